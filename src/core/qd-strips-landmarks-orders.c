@@ -16,8 +16,9 @@
  * preconditions of their achievers (a greatest fixpoint, sound): p and q
  * are exclusive when not both true initially and every operator that adds
  * one deletes the other, requires it false, or requires a fact exclusive
- * with it.  Past MUTEX_MAX_FACTS such facts the candidates are the
- * landmarks alone (fewer pairs found, never a wrong one).
+ * with it.  Past MUTEX_MAX_FACTS such facts, or MUTEX_BUDGET checks a
+ * round, the candidates are the landmarks alone, or none (fewer pairs
+ * found, never a wrong one).
  *
  * Cycles (a reasonable ordering can close one) are broken by dropping, in
  * each cycle found, its weakest ordering (reasonable before natural before
@@ -29,6 +30,9 @@
 #include <string.h>
 
 #define MUTEX_MAX_FACTS 800
+/* The fixpoint's work at most in a round: a pair's check reads its facts'
+ * adders (scanalyzer's facts have thousands). */
+#define MUTEX_BUDGET 20000000.0
 
 /* The candidate facts of the mutex fixpoint and their pairs. */
 typedef struct {
@@ -99,6 +103,17 @@ mutex_candidate (Mutex *m, guint32 fact)
     }
 }
 
+/* A round's work with the first n candidates: each one's adders, once for
+ * each other candidate. */
+static double
+mutex_work (const Mutex *m, guint n)
+{
+  double adders = 0;
+  for (guint i = 0; i < n; i++)
+    adders += m->r->add_of_start[m->facts[i] + 1] - m->r->add_of_start[m->facts[i]];
+  return adders * n;
+}
+
 static void
 mutex_init (Mutex *m, QdLmBuild *b)
 {
@@ -126,9 +141,13 @@ mutex_init (Mutex *m, QdLmBuild *b)
           if (r->pre[j] < s->n_facts)
             mutex_candidate (m, r->pre[j]);
     }
-  if (m->n > MUTEX_MAX_FACTS)
+  if (m->n > MUTEX_MAX_FACTS || mutex_work (m, m->n) > MUTEX_BUDGET)
     {
       guint keep = MIN (n_first, MUTEX_MAX_FACTS);
+      /* Too much work with the landmarks alone too (facts added by
+       * thousands of operators): no mutual exclusion found at all. */
+      if (mutex_work (m, keep) > MUTEX_BUDGET)
+        keep = 0;
       for (guint i = keep; i < m->n; i++)
         m->index[m->facts[i]] = -1;
       m->n = keep;
