@@ -43,21 +43,6 @@ render (cairo_t *cr, const QdPlanLandmarksDrawing *drawing, gconstpointer option
 }
 
 static guint
-count_near (cairo_surface_t *surface, const QdColor *color, double tolerance)
-{
-  int w = cairo_image_surface_get_width (surface), h = cairo_image_surface_get_height (surface);
-  guint n = 0;
-  for (int y = 0; y < h; y++)
-    for (int x = 0; x < w; x++)
-      {
-        double rgb[3];
-        render_pixel (surface, x, y, rgb);
-        n += render_near (rgb, color, tolerance);
-      }
-  return n;
-}
-
-static guint
 op_named (const QdStrips *s, const char *name)
 {
   for (guint o = 0; o < s->n_ops; o++)
@@ -126,8 +111,8 @@ test_sussman (void)
   QdColor good = light->good, bad = light->bad;
   good.r = 1 - 0.3 * (1 - good.r), good.g = 1 - 0.3 * (1 - good.g), good.b = 1 - 0.3 * (1 - good.b);
   bad.r = 1 - 0.3 * (1 - bad.r), bad.g = 1 - 0.3 * (1 - bad.g), bad.b = 1 - 0.3 * (1 - bad.b);
-  g_assert_cmpuint (count_near (pic.surface, &good, 0.05), >, 1000);
-  g_assert_cmpuint (count_near (pic.surface, &bad, 0.05), >, 200);
+  g_assert_cmpuint (render_count_near (pic.surface, &good, 0.05), >, 1000);
+  g_assert_cmpuint (render_count_near (pic.surface, &bad, 0.05), >, 200);
   render_picture_clear (&pic);
   render_check_exports (QD_RENDERING (render, &d, NULL), width, height, "plan-landmarks-sussman");
 
