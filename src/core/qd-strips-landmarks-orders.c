@@ -16,8 +16,9 @@
  * preconditions of their achievers (a greatest fixpoint, sound): p and q
  * are exclusive when not both true initially and every operator that adds
  * one deletes the other, requires it false, or requires a fact exclusive
- * with it.  Past MUTEX_MAX_FACTS such facts the candidates are the
- * landmarks alone (fewer pairs found, never a wrong one).
+ * with it.  Past MUTEX_MAX_FACTS such facts, or MUTEX_BUDGET checks a
+ * round, the candidates are the landmarks alone, or none (fewer pairs
+ * found, never a wrong one).
  *
  * Cycles (a reasonable ordering can close one) are broken by dropping, in
  * each cycle found, its weakest ordering (reasonable before natural before
@@ -29,6 +30,9 @@
 #include <string.h>
 
 #define MUTEX_MAX_FACTS 800
+/* The fixpoint's work at most in a round: a pair's check reads its facts'
+ * adders (scanalyzer's facts have thousands). */
+#define MUTEX_BUDGET 20000000.0
 
 /* The candidate facts of the mutex fixpoint and their pairs. */
 typedef struct {
@@ -99,6 +103,17 @@ mutex_candidate (Mutex *m, guint32 fact)
     }
 }
 
+/* A round's work with the first n candidates: each one's adders, once for
+ * each other candidate. */
+static double
+mutex_work (const Mutex *m, guint n)
+{
+  double adders = 0;
+  for (guint i = 0; i < n; i++)
+    adders += m->r->add_of_start[m->facts[i] + 1] - m->r->add_of_start[m->facts[i]];
+  return adders * n;
+}
+
 static void
 mutex_init (Mutex *m, QdLmBuild *b)
 {
@@ -113,22 +128,26 @@ mutex_init (Mutex *m, QdLmBuild *b)
   for (guint f = 0; f < s->n_facts; f++)
     m->index[f] = -1;
   for (guint l = 0; l < n_lm; l++)
-    if (!g_array_index (b->lm->lms, QdStripsFactLandmark, l).negated)
+    if (!g_array_index (b->lm->lms, QdStripsFactLandmark, l).negated && !qd_lm_is_disjunctive (b->lm, l))
       mutex_candidate (m, g_array_index (b->lm->lms, QdStripsFactLandmark, l).fact);
   guint n_first = m->n;
   for (guint l = 0; l < n_lm && m->n <= MUTEX_MAX_FACTS; l++)
     {
       guint32 fact = g_array_index (b->lm->lms, QdStripsFactLandmark, l).fact;
-      if (g_array_index (b->lm->lms, QdStripsFactLandmark, l).negated)
+      if (g_array_index (b->lm->lms, QdStripsFactLandmark, l).negated || qd_lm_is_disjunctive (b->lm, l))
         continue;
       for (guint32 i = r->add_of_start[fact]; i < r->add_of_start[fact + 1]; i++)
         for (guint32 j = r->pre_start[r->add_of[i]]; j < r->pre_start[r->add_of[i] + 1]; j++)
           if (r->pre[j] < s->n_facts)
             mutex_candidate (m, r->pre[j]);
     }
-  if (m->n > MUTEX_MAX_FACTS)
+  if (m->n > MUTEX_MAX_FACTS || mutex_work (m, m->n) > MUTEX_BUDGET)
     {
       guint keep = MIN (n_first, MUTEX_MAX_FACTS);
+      /* Too much work with the landmarks alone too (facts added by
+       * thousands of operators): no mutual exclusion found at all. */
+      if (mutex_work (m, keep) > MUTEX_BUDGET)
+        keep = 0;
       for (guint i = keep; i < m->n; i++)
         m->index[m->facts[i]] = -1;
       m->n = keep;
@@ -195,12 +214,13 @@ interferes (QdLmBuild *b, const Mutex *m, const guint32 *gn_start, const guint32
   guint32 fa = g_array_index (lm->lms, QdStripsFactLandmark, a).fact;
   guint32 fb = g_array_index (lm->lms, QdStripsFactLandmark, bl).fact;
   if (g_array_index (lm->lms, QdStripsFactLandmark, a).negated
-      || g_array_index (lm->lms, QdStripsFactLandmark, bl).negated)
+      || g_array_index (lm->lms, QdStripsFactLandmark, bl).negated || qd_lm_is_disjunctive (lm, a)
+      || qd_lm_is_disjunctive (lm, bl))
     return FALSE;
   if (is_mutex (m, fa, fb) || achievers_delete (m, fa, fb))
     return TRUE;
   for (guint32 i = gn_start[a]; i < gn_start[a + 1]; i++)
-    if (gn[i] != bl && is_mutex (m, g_array_index (lm->lms, QdStripsFactLandmark, gn[i]).fact, fb))
+    if (gn[i] != bl && !qd_lm_is_disjunctive (lm, gn[i]) && is_mutex (m, g_array_index (lm->lms, QdStripsFactLandmark, gn[i]).fact, fb))
       return TRUE;
   return FALSE;
 }

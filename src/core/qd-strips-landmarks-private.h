@@ -22,12 +22,16 @@ struct _QdStripsLandmarks {
   const QdStrips *strips;
   GArray *lms;                 /* QdStripsFactLandmark */
   GArray *orders;              /* QdStripsLandmarkOrder */
-  gint32 *lm_of_fact;          /* n_facts: the landmark of each fact, -1 none */
+  gint32 *lm_of_fact;          /* n_facts: the (simple) landmark of each fact, -1 none */
+  GArray *pool;                /* guint32: the facts of the disjunctive landmarks */
+  GArray *first;               /* guint: each landmark's first fact in pool, G_MAXUINT when simple */
   guint n_words;               /* the status's words */
   /* After the build (qd_lm_finish): */
   guint32 *fact;               /* each landmark's fact */
   guint8 *negated;             /* each landmark's: 1 when it is the fact false */
-  guint32 *parents_start, *parents;          /* landmarks ordered before each (any kind) */
+  guint8 *disjunctive;         /* each landmark's: 1 when it has several facts */
+  guint32 *parents_start, *parents;          /* landmarks naturally or greedy-necessarily before each */
+  guint32 *reasonable_start, *reasonable;    /* landmarks reasonably before each */
   guint32 *gn_children_start, *gn_children;  /* landmarks each is greedy-necessarily before */
   guint32 *topo;               /* the landmarks in an order that respects every ordering */
   guint32 *ach_start;          /* each landmark's achievers ach[ach_start[i] .. ach_start[i + 1]) */
@@ -41,6 +45,7 @@ typedef struct {
   QdStripsLandmarks *lm;
   QdRelax *relax;
   GHashTable *order_of_pair;   /* (from << 32 | to) -> index in lm->orders + 1 */
+  GHashTable *disjunction;     /* "f1 f2 …" -> a disjunctive landmark + 1 */
   guint8 *reachable;           /* relax->n_facts: reached in the relaxation from init */
 } QdLmBuild;
 
@@ -60,7 +65,20 @@ qd_lm_list_has (const QdStrips *s, QdStripsFacts list, guint32 fact)
 static inline gboolean
 qd_lm_true (const QdStripsLandmarks *lm, const guint64 *state, guint32 l)
 {
-  return qd_strips_holds (state, lm->fact[l]) != lm->negated[l];
+  if (G_LIKELY (!lm->disjunctive[l]))
+    return qd_strips_holds (state, lm->fact[l]) != lm->negated[l];
+  const QdStripsFactLandmark *x = &g_array_index (lm->lms, QdStripsFactLandmark, l);
+  for (guint i = 0; i < x->n_facts; i++)
+    if (qd_strips_holds (state, x->facts[i]))
+      return TRUE;
+  return FALSE;
+}
+
+/* Whether landmark l (during the build) has several facts. */
+static inline gboolean
+qd_lm_is_disjunctive (const QdStripsLandmarks *lm, guint l)
+{
+  return g_array_index (lm->lms, QdStripsFactLandmark, l).n_facts > 1;
 }
 
 /* Ordering from -> to of `kind`; a pair already ordered keeps the stronger

@@ -57,16 +57,41 @@ qd_strips_landmarks_progress (const QdStripsLandmarks *lm, const guint64 *parent
     }
 }
 
+static gboolean false_and_needed (const QdStripsLandmarks *lm, const guint64 *state, const guint64 *reached,
+                                  guint32 l);
+static inline gboolean too_early (const QdStripsLandmarks *lm, const guint64 *reached, guint32 l);
+
 gboolean
 qd_strips_landmarks_needed_again (const QdStripsLandmarks *lm, const guint64 *state,
                                   const guint64 *reached, guint l)
 {
-  if (!qd_strips_landmarks_is_reached (reached, l) || qd_lm_true (lm, state, l))
+  if (!qd_strips_landmarks_is_reached (reached, l))
+    return FALSE;
+  return too_early (lm, reached, l) || false_and_needed (lm, state, reached, l);
+}
+
+/* A reached landmark false in the state that is a goal or greedy-
+ * necessarily before a landmark not reached (LAMA's rule). */
+static gboolean
+false_and_needed (const QdStripsLandmarks *lm, const guint64 *state, const guint64 *reached, guint32 l)
+{
+  if (qd_lm_true (lm, state, l))
     return FALSE;
   if (g_array_index (lm->lms, QdStripsFactLandmark, l).is_goal)
     return TRUE;
   for (guint32 i = lm->gn_children_start[l]; i < lm->gn_children_start[l + 1]; i++)
     if (!qd_strips_landmarks_is_reached (reached, lm->gn_children[i]))
+      return TRUE;
+  return FALSE;
+}
+
+/* Whether reached landmark l came too early: a landmark reasonably before
+ * it is not reached (it will be destroyed on the way there). */
+static inline gboolean
+too_early (const QdStripsLandmarks *lm, const guint64 *reached, guint32 l)
+{
+  for (guint32 i = lm->reasonable_start[l]; i < lm->reasonable_start[l + 1]; i++)
+    if (!qd_strips_landmarks_is_reached (reached, lm->reasonable[i]))
       return TRUE;
   return FALSE;
 }
@@ -85,8 +110,8 @@ achiever_fires (const QdStrips *s, const QdLmAchiever *a, const guint64 *state)
 }
 
 /* The operators that add a needed landmark false in `state` (those whose
- * predecessors are all reached when `ready_only`) into preferred, each
- * once; returns the new count. */
+ * predecessors, reasonable ones too, are all reached when `ready_only`)
+ * into preferred, each once; returns the new count. */
 static guint
 add_preferred (QdStripsLandmarks *lm, const guint64 *state, const guint64 *reached, gboolean ready_only,
                guint *preferred, guint count)
@@ -98,7 +123,7 @@ add_preferred (QdStripsLandmarks *lm, const guint64 *state, const guint64 *reach
       if (qd_lm_true (lm, state, l))
         continue;
       if (is_reached ? !qd_strips_landmarks_needed_again (lm, state, reached, l)
-                     : ready_only && !parents_reached (lm, reached, l))
+                     : ready_only && (!parents_reached (lm, reached, l) || too_early (lm, reached, l)))
         continue;
       for (guint32 i = lm->ach_start[l]; i < lm->ach_start[l + 1]; i++)
         {

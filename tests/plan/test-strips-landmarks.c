@@ -7,6 +7,11 @@
  *   bundled examples checked by brute force: with the operators that add
  *   it left out, a search over every state finds no plan; and lmcount is 0
  *   on a goal state reached by a plan;
+ * - IPC logistics 4-0's landmarks against Fast Downward's lm_rhw;
+ * - greedy best-first search with lmcount alone (each node's status from
+ *   its parent's) on IPC tasks of several domains, STRIPS and ADL: a plan
+ *   found within a bound of expansions, valid, no state of it a dead end,
+ *   0 at its end; the preferred operators of each state applicable;
  * - a dead end (a goal fact deleted that nothing adds), the stop flag. */
 #include "config.h"
 
@@ -177,18 +182,22 @@ test_sussman (void)
   g_assert_true (qd_strips_is_goal (s, state));
   g_assert_cmpuint (__builtin_popcountll (reached[0]), ==, 6);
 
-  /* B onto C first: on(b,c) holds but is not reached (clear(a), reasonably
-   * before it, is not), and clear(c), reached and now false, is needed
-   * again (greedy-necessarily before clear(a), not reached): 3 + 1. */
+  /* B onto C first: on(b,c) is reached (clear(b) and clear(c), before it,
+   * are) but too early: clear(a), reasonably before it, is not, so it is
+   * needed again; and clear(c), reached and now false, is needed again
+   * (greedy-necessarily before clear(a), not reached): 2 not reached
+   * (on(a,b), clear(a)) + 2 needed again. */
   memcpy (state, s->init, sizeof state);
   qd_strips_landmarks_initial (lm, state, reached);
   qd_strips_apply (s, state, op_named (s, "(move b table c)"), after);
   qd_strips_landmarks_progress (lm, reached, after, next);
-  g_assert_false (qd_strips_landmarks_is_reached (next, on_bc));
+  g_assert_true (qd_strips_landmarks_is_reached (next, on_bc));
+  g_assert_true (qd_strips_landmarks_needed_again (lm, after, next, on_bc));
   g_assert_true (qd_strips_landmarks_needed_again (lm, after, next, clear_c));
   g_assert_cmpuint (qd_strips_landmarks_value (lm, after, next, preferred, &n_preferred), ==, 4);
   /* Preferred: clear(a)'s achievers all need clear(c), false; clear(c)'s
-   * that apply: move-to-table (b c) alone (move (b c a) needs clear(a)). */
+   * that apply: move-to-table (b c) alone (move (b c a) needs clear(a));
+   * on(b,c) holds (it is needed later, not now). */
   g_assert_cmpuint (n_preferred, ==, 1);
   g_assert_cmpuint (preferred[0], ==, op_named (s, "(move-to-table b c)"));
 }
@@ -196,10 +205,11 @@ test_sussman (void)
 /* ---- brute force: every landmark is needed by every plan */
 
 /* Whether a plan exists from the initial state with the transitions that
- * make fact `skip` true (`negated`: false) left out (G_MAXUINT: none), by
- * breadth-first search over every state. */
+ * make landmark `skip` of `lm` true (one of its facts true for a
+ * disjunctive one, its fact false for a negated one) left out (lm NULL:
+ * none), by breadth-first search over every state. */
 static gboolean
-has_plan_without (const QdStrips *s, guint skip, gboolean negated)
+has_plan_without (const QdStrips *s, const QdStripsLandmarks *lm, guint skip)
 {
   gsize bytes = s->n_words * sizeof (guint64);
   g_autoptr (GHashTable) seen = g_hash_table_new_full (g_bytes_hash, g_bytes_equal, (GDestroyNotify) g_bytes_unref, NULL);
@@ -218,8 +228,7 @@ has_plan_without (const QdStrips *s, guint skip, gboolean negated)
           if (!qd_strips_applicable (s, state, o))
             continue;
           qd_strips_apply (s, state, o, out);
-          if (skip != G_MAXUINT && qd_strips_holds (state, skip) == negated
-              && qd_strips_holds (out, skip) != negated)
+          if (lm != NULL && !qd_strips_landmarks_holds (lm, state, skip) && qd_strips_landmarks_holds (lm, out, skip))
             continue;
           GBytes *b = g_bytes_new (out, bytes);
           if (g_hash_table_contains (seen, b))
@@ -245,12 +254,12 @@ check_sound (const char *dir, const char *domain, const char *problem, guint min
   guint n = qd_strips_landmarks_count (lm);
   if (n < min_landmarks)
     g_error ("%s: %u landmarks", problem, n);
-  g_assert_true (has_plan_without (s, G_MAXUINT, FALSE));
+  g_assert_true (has_plan_without (s, NULL, 0));
   for (guint i = 0; i < n; i++)
     {
       const QdStripsFactLandmark *l = qd_strips_landmarks_get (lm, i);
       g_autofree char *name = qd_strips_landmarks_name (lm, i);
-      if (!l->in_init && has_plan_without (s, l->fact, l->negated))
+      if (!l->in_init && has_plan_without (s, lm, i))
         g_error ("%s: %s is not a landmark", problem, name);
     }
   /* The orderings: every ordering's source is a landmark of the graph, no
@@ -292,6 +301,179 @@ test_sound_ipc (void)
   check_sound ("ipc/blocks", "domain.pddl", "probBLOCKS-5-0.pddl", 5);
 }
 
+/* ---- greedy best-first search with lmcount */
+
+typedef struct {
+  guint64 h;
+  guint node;
+} HeapEntry;
+
+static void
+heap_push (GArray *heap, guint64 h, guint node)
+{
+  HeapEntry e = { h, node };
+  guint i = heap->len;
+  g_array_append_val (heap, e);
+  HeapEntry *a = (HeapEntry *) heap->data;
+  while (i > 0)
+    {
+      guint parent = (i - 1) / 2;
+      /* Lower h first; on ties the older node (FIFO). */
+      if (a[parent].h < a[i].h || (a[parent].h == a[i].h && a[parent].node < a[i].node))
+        break;
+      HeapEntry t = a[parent];
+      a[parent] = a[i];
+      a[i] = t;
+      i = parent;
+    }
+}
+
+static HeapEntry
+heap_pop (GArray *heap)
+{
+  HeapEntry *a = (HeapEntry *) heap->data, top = a[0];
+  guint n = heap->len - 1, i = 0;
+  a[0] = a[n];
+  g_array_set_size (heap, n);
+  for (;;)
+    {
+      guint l = 2 * i + 1, r = l + 1, m = i;
+      if (l < n && (a[l].h < a[m].h || (a[l].h == a[m].h && a[l].node < a[m].node)))
+        m = l;
+      if (r < n && (a[r].h < a[m].h || (a[r].h == a[m].h && a[r].node < a[m].node)))
+        m = r;
+      if (m == i)
+        break;
+      HeapEntry t = a[m];
+      a[m] = a[i];
+      a[i] = t;
+      i = m;
+    }
+  return top;
+}
+
+/* GBFS with lmcount on DIR/PROBLEM: a plan within max_expanded expansions,
+ * checked. */
+static void
+check_search (const char *dir, const char *problem, guint max_expanded)
+{
+  g_autoptr (QdStrips) s = ground_files (dir, "domain.pddl", problem);
+  g_autoptr (QdStripsLandmarks) lm = qd_strips_landmarks_new (s, NULL);
+  guint sw = s->n_words, lw = qd_strips_landmarks_words (lm), expanded = 0;
+  gsize bytes = sw * sizeof (guint64);
+  g_autoptr (GArray) states = g_array_new (FALSE, FALSE, sizeof (guint64));
+  g_autoptr (GArray) reached = g_array_new (FALSE, FALSE, sizeof (guint64));
+  g_autoptr (GArray) parent = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autoptr (GArray) via = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autoptr (GArray) heap = g_array_new (FALSE, FALSE, sizeof (HeapEntry));
+  g_autoptr (GHashTable) seen = g_hash_table_new_full (g_bytes_hash, g_bytes_equal, (GDestroyNotify) g_bytes_unref,
+                                                       NULL);
+  g_autofree guint64 *child = g_new (guint64, sw), *child_reached = g_new (guint64, lw);
+  g_autofree guint *preferred = g_new (guint, MAX (s->n_ops, 1));
+  guint none = G_MAXUINT, goal = G_MAXUINT, n_preferred;
+
+  g_array_append_vals (states, s->init, sw);
+  g_array_set_size (reached, lw);
+  qd_strips_landmarks_initial (lm, s->init, (guint64 *) reached->data);
+  g_array_append_val (parent, none);
+  g_array_append_val (via, none);
+  g_hash_table_add (seen, g_bytes_new (s->init, bytes));
+  heap_push (heap, qd_strips_landmarks_value (lm, s->init, (guint64 *) reached->data, NULL, NULL), 0);
+  while (heap->len > 0 && goal == G_MAXUINT)
+    {
+      guint node = heap_pop (heap).node;
+      const guint64 *state = &g_array_index (states, guint64, (gsize) node * sw);
+      if (qd_strips_is_goal (s, state))
+        {
+          goal = node;
+          break;
+        }
+      if (++expanded > max_expanded)
+        g_error ("%s: no plan within %u expansions", problem, max_expanded);
+      /* Every preferred operator applies. */
+      qd_strips_landmarks_value (lm, state, &g_array_index (reached, guint64, (gsize) node * lw), preferred,
+                                 &n_preferred);
+      for (guint i = 0; i < n_preferred; i++)
+        g_assert_true (qd_strips_applicable (s, state, preferred[i]));
+      for (guint o = 0; o < s->n_ops; o++)
+        {
+          state = &g_array_index (states, guint64, (gsize) node * sw);
+          if (!qd_strips_applicable (s, state, o))
+            continue;
+          qd_strips_apply (s, state, o, child);
+          GBytes *key = g_bytes_new (child, bytes);
+          if (g_hash_table_contains (seen, key))
+            {
+              g_bytes_unref (key);
+              continue;
+            }
+          g_hash_table_add (seen, key);
+          qd_strips_landmarks_progress (lm, &g_array_index (reached, guint64, (gsize) node * lw), child,
+                                        child_reached);
+          guint64 h = qd_strips_landmarks_value (lm, child, child_reached, NULL, NULL);
+          guint id = parent->len;
+          g_array_append_vals (states, child, sw);
+          g_array_append_vals (reached, child_reached, lw);
+          g_array_append_val (parent, node);
+          g_array_append_val (via, o);
+          if (h != QD_STRIPS_DEAD_END)
+            heap_push (heap, h, id);
+        }
+    }
+  if (goal == G_MAXUINT)
+    g_error ("%s: no plan found", problem);
+  /* The plan's states: none a dead end, 0 at the goal. */
+  for (guint node = goal; node != G_MAXUINT; node = g_array_index (parent, guint, node))
+    {
+      guint64 h = qd_strips_landmarks_value (lm, &g_array_index (states, guint64, (gsize) node * sw),
+                                             &g_array_index (reached, guint64, (gsize) node * lw), NULL, NULL);
+      g_assert_cmpuint (h, !=, QD_STRIPS_DEAD_END);
+      if (node == goal)
+        g_assert_cmpuint (h, ==, 0);
+    }
+  g_test_message ("%s: %u landmarks, %u orderings, a plan after %u expansions", problem,
+                  qd_strips_landmarks_count (lm), qd_strips_landmarks_n_orders (lm), expanded);
+}
+
+/* Bounds: about ten times the expansions measured (blocks 9: 43). */
+static void
+test_search (void)
+{
+  check_search ("ipc/blocks", "probBLOCKS-9-0.pddl", 2000);
+  check_search ("ipc/logistics00", "probLOGISTICS-9-0.pddl", 2000);
+  check_search ("ipc/miconic-simpleadl", "s3-0.pddl", 2000);
+  check_search ("ipc/depot", "p02.pddl", 2000);
+}
+
+/* IPC logistics00 probLOGISTICS-4-0: the landmarks Fast Downward 24.06's
+ * lm_rhw finds (its landmark graph dumped with verbosity=debug, `lazy_greedy
+ * ([landmark_sum (lm_rhw (verbosity=debug))])`), 26 facts, none
+ * disjunctive, 7 of them true initially (drawn bold in its dump). */
+static void
+test_logistics_fd (void)
+{
+  static const char *const fd[] = {
+    "(at obj23 pos1)", "(at obj21 pos1)", "(at obj13 apt1)", "(at obj11 apt1)", "(in obj23 tru1)",
+    "(at tru1 pos1)", "(at obj23 apt1)", "(at obj23 apt2)", "(at obj23 pos2)", "(in obj23 apn1)",
+    "(in obj23 tru2)", "(in obj21 tru1)", "(at obj21 apt1)", "(at obj21 apt2)", "(at obj21 pos2)",
+    "(in obj21 apn1)", "(in obj21 tru2)", "(in obj13 tru1)", "(at tru1 apt1)", "(at obj13 pos1)",
+    "(in obj11 tru1)", "(at obj11 pos1)", "(at apn1 apt1)", "(at tru2 apt2)", "(at apn1 apt2)",
+    "(at tru2 pos2)",
+  };
+  g_autoptr (QdStrips) s = ground_files ("ipc/logistics00", "domain.pddl", "probLOGISTICS-4-0.pddl");
+  g_autoptr (QdStripsLandmarks) lm = qd_strips_landmarks_new (s, NULL);
+  guint in_init = 0;
+  g_assert_cmpuint (qd_strips_landmarks_count (lm), ==, G_N_ELEMENTS (fd));
+  for (guint i = 0; i < G_N_ELEMENTS (fd); i++)
+    {
+      gint l = qd_strips_landmarks_find (lm, fact_named (s, fd[i]));
+      if (l < 0)
+        g_error ("%s: not a landmark", fd[i]);
+      in_init += qd_strips_landmarks_get (lm, l)->in_init;
+    }
+  g_assert_cmpuint (in_init, ==, 7);
+}
+
 /* A goal fact deleted that no operator adds: a dead end. */
 static void
 test_dead_end (void)
@@ -326,6 +508,8 @@ main (int argc, char **argv)
   g_test_add_func ("/strips-landmarks/sussman", test_sussman);
   g_test_add_func ("/strips-landmarks/sound-examples", test_sound_examples);
   g_test_add_func ("/strips-landmarks/sound-ipc", test_sound_ipc);
+  g_test_add_func ("/strips-landmarks/logistics-fd", test_logistics_fd);
+  g_test_add_func ("/strips-landmarks/search", test_search);
   g_test_add_func ("/strips-landmarks/dead-end", test_dead_end);
   g_test_add_func ("/strips-landmarks/stop", test_stop);
   return g_test_run ();

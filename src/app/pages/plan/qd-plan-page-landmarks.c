@@ -144,10 +144,12 @@ qd_plan_landmarks_markup (QdPlanPage *self)
   out = g_string_new (NULL);
   g_string_append_printf (out, "<b>%s</b>", escaped);
   g_string_append_printf (out, "\n%s", _("A landmark is a fact every plan makes true. A landmark is reached when it "
-                                         "holds after the landmarks ordered before it were reached, on the path to "
-                                         "this state; the count is the landmarks not reached, plus those reached "
-                                         "but needed again (false now, and a goal or needed right before a "
-                                         "landmark not reached). The Landmarks pane draws the graph."));
+                                         "holds after the landmarks naturally or greedy-necessarily ordered before "
+                                         "it were reached, on the path to this state; the count is the landmarks "
+                                         "not reached, plus those reached but needed again (false now, and a goal "
+                                         "or needed right before a landmark not reached; or reached before a "
+                                         "landmark reasonably ordered before it). The Landmarks pane draws the "
+                                         "graph."));
   append_list (out, self, _("Not reached:"), 0);
   append_list (out, self, _("Reached but needed again:"), 1);
   append_list (out, self, _("Reached:"), 2);
