@@ -125,29 +125,15 @@ for d, t in ANYTIME:
 case("the anytime searches improved the first plan on some of those tasks (%d)" % improved, improved >= 3)
 
 # No plan.
-never_domain = tmpfile("never-domain.pddl", b"""(define (domain never)
-  (:requirements :strips)
-  (:predicates (a) (b))
-  (:action make-a :precondition (b) :effect (a)))
-""")
-never_problem = tmpfile("never-problem.pddl", b"""(define (problem never-1) (:domain never)
-  (:init) (:goal (a)))
-""")
+never_domain = os.path.join(HERE, "data", "never-domain.pddl")
+never_problem = os.path.join(HERE, "data", "never-problem.pddl")
 code, out, err = run("plan", never_domain, never_problem, "--satisficing")
 case("a goal nothing reaches: no plan (exit 0)", code == 0 and out == "no plan\n", out + err)
 
 # Three facts, each action adding two and deleting the third: the
 # relaxation reaches all three, the task never; 8 states, all searched.
-three_domain = tmpfile("three-domain.pddl", b"""(define (domain three)
-  (:requirements :strips)
-  (:predicates (a) (b) (c))
-  (:action ab :effect (and (a) (b) (not (c))))
-  (:action bc :effect (and (b) (c) (not (a))))
-  (:action ac :effect (and (a) (c) (not (b)))))
-""")
-three_problem = tmpfile("three-problem.pddl", b"""(define (problem three-1) (:domain three)
-  (:init) (:goal (and (a) (b) (c))))
-""")
+three_domain = os.path.join(HERE, "data", "three-domain.pddl")
+three_problem = os.path.join(HERE, "data", "three-problem.pddl")
 code, out, err = run("plan", three_domain, three_problem, "--satisficing", "--anytime")
 case("three facts never together: the greedy search runs out of states, no plan (exit 0)",
      code == 0 and out == "no plan\n" and "expanded 4, " in err, out + err)
