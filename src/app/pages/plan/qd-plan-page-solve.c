@@ -112,23 +112,8 @@ typedef struct {
   QdSearchTree *tree;         /* the page tree's, unbound, or NULL */
 } SolveTask;
 
-/* What the worker publishes: its phase, and the satisficing planner's
- * plans found so far (QdPlanFound, copies; NULL for the other searches). */
-typedef struct {
-  int phase;
-  GPtrArray *found;
-} Snapshot;
-
-enum { PHASE_GROUND, PHASE_SEARCH };
-static const Snapshot ground_snapshot = { PHASE_GROUND, NULL }, search_snapshot = { PHASE_SEARCH, NULL };
-
-static void
-snapshot_free (Snapshot *snapshot)
-{
-  g_ptr_array_unref (snapshot->found);
-  g_free (snapshot);
-}
-
+static const QdPlanSolveSnapshot ground_snapshot = { QD_PLAN_PHASE_GROUND, NULL };
+static const QdPlanSolveSnapshot search_snapshot = { QD_PLAN_PHASE_SEARCH, NULL };
 
 /* Whether `algorithm_index` orders by h (bfs, ucs and GraphPlan do not). */
 static gboolean
@@ -178,27 +163,10 @@ tree_move_text (gpointer data, const QdSearchTree *tree, guint node, QdPlayer mo
     g_string_append (out, name);
 }
 
-/* The plan's actions a line each (the artificial ones left out), their
- * number in *n_actions. */
-static char *
-plan_text (const QdStrips *strips, const guint *ops, guint n, guint *n_actions)
-{
-  GString *text = g_string_new (NULL);
-
-  *n_actions = 0;
-  for (guint i = 0; i < n; i++)
-    if (!strips->ops[ops[i]].artificial)
-      {
-        g_string_append_printf (text, "%s\n", strips->ops[ops[i]].name);
-        (*n_actions)++;
-      }
-  return g_string_free (text, FALSE);
-}
-
 static void
 take_plan (SolveOutput *out, const QdStrips *strips, const guint *ops, guint n)
 {
-  out->plan = qd_owned_add (&out->owned, plan_text (strips, ops, n, &out->n_actions), g_free);
+  out->plan = qd_owned_add (&out->owned, qd_plan_found_text (strips, ops, n, &out->n_actions), g_free);
   out->cost = qd_strips_plan_cost (strips, ops, n);
   out->outcome = OUTCOME_SOLVED;
 }
@@ -323,54 +291,15 @@ run_satplan (QdJob *job, const QdPlanTask *task, const QdStrips *strips, SolveOu
   return ok;
 }
 
-/* The satisficing planner (core/qd-strips-lazy.h), as `plan --satisficing
- * [--anytime]` runs it: each plan it finds published with those before. */
-typedef struct {
-  QdJob *job;
-  const QdStrips *strips;
-  GPtrArray *found;           /* QdPlanFound */
-  gint64 start_us;
-} Satisficing;
-
-static void
-satisficing_plan_found (gpointer data, const QdStripsLazyPlan *plan)
-{
-  Satisficing *run = data;
-  QdPlanFound *found = g_new0 (QdPlanFound, 1);
-  Snapshot *snapshot = g_new0 (Snapshot, 1);
-  guint n_actions;
-
-  found->cost = plan->cost;
-  found->weight = plan->weight;
-  found->time_us = g_get_monotonic_time () - run->start_us;
-  found->plan = plan_text (run->strips, plan->ops, plan->n_ops, &n_actions);
-  g_ptr_array_add (run->found, found);
-  snapshot->phase = PHASE_SEARCH;
-  snapshot->found = g_ptr_array_new_with_free_func ((GDestroyNotify) qd_plan_found_free);
-  for (guint i = 0; i < run->found->len; i++)
-    g_ptr_array_add (snapshot->found, qd_plan_found_copy (run->found->pdata[i]));
-  qd_job_publish (run->job, snapshot, (GDestroyNotify) snapshot_free);
-}
-
+/* The satisficing planner (qd-plan-page-satisficing.c). */
 static void
 run_satisficing (QdJob *job, const SolveTask *task, const QdStrips *strips, SolveOutput *out)
 {
-  Satisficing run = { .job = job, .strips = strips, .start_us = g_get_monotonic_time () };
-  QdStripsLazyOptions options;
   QdStripsLazyResult result;
 
-  run.found = qd_owned_add (&out->owned, g_ptr_array_new_with_free_func ((GDestroyNotify) qd_plan_found_free),
-                            (GDestroyNotify) g_ptr_array_unref);
-  qd_strips_lazy_options_init (&options);
-  options.anytime = task->anytime;
-  options.max_bytes = QD_STRIPS_SPACE_MAX_BYTES;
-  options.stop = qd_job_get_stop_flag (job);
-  options.progress = qd_job_get_progress (job);
-  options.plan_found = satisficing_plan_found;
-  options.plan_data = &run;
-  qd_strips_lazy_solve (strips, &options, &result);
+  out->found = qd_owned_add (&out->owned, qd_plan_satisficing_run (job, strips, task->anytime, &result),
+                             (GDestroyNotify) g_ptr_array_unref);
   out->satisficing = TRUE;
-  out->found = run.found;
   out->expanded = result.expanded;
   out->evaluated = result.evaluated;
   out->generated = result.generated;
@@ -448,12 +377,7 @@ counts_text (const SolveOutput *out)
     return g_strdup_printf (_("%s goal sets searched, %s nogoods; grounding %s s, search %s s"), a, b, ground,
                             search);
   if (out->satisficing)
-    {
-      g_autofree char *evaluated = qd_format_count (out->evaluated);
-
-      return g_strdup_printf (_("%s expanded, %s evaluated, %s generated; grounding %s s, search %s s"), a, evaluated,
-                              b, ground, search);
-    }
+    return qd_plan_satisficing_counts (a, out->evaluated, b, ground, search);
   if (out->satplan)
     return g_strdup_printf (ngettext ("%u horizon; grounding %s s, search %s s",
                                       "%u horizons; grounding %s s, search %s s", out->n_horizons),
@@ -471,12 +395,7 @@ result_text (const SolveOutput *out)
     {
     case OUTCOME_SOLVED:
       if (out->satisficing && out->found != NULL && out->found->len > 1)
-        return g_strdup_printf (ngettext ("%u plans found, the last the cheapest: %u action, cost %s, %s (%s). "
-                                          "It is in the plan below, checked.",
-                                          "%u plans found, the last the cheapest: %u actions, cost %s, %s (%s). "
-                                          "It is in the plan below, checked.", out->n_actions),
-                                out->found->len, out->n_actions, cost,
-                                out->optimal ? _("proved optimal") : _("not proved optimal"), counts);
+        return qd_plan_satisficing_result (out->found->len, out->n_actions, cost, out->optimal, counts);
       return g_strdup_printf (ngettext ("Plan found: %u action, cost %s (%s). It is in the plan below, checked.",
                                         "Plan found: %u actions, cost %s (%s). It is in the plan below, checked.",
                                         out->n_actions),
@@ -564,33 +483,12 @@ on_solve_done (QdPage *page, QdJob *job)
                                                                          : _("The search was stopped."));
 }
 
-/* The satisficing planner's plans so far: a new one listed, put in the
- * plan editor and checked; "Searching… E expanded; plan 2: cost 40 …". */
-static char *
-satisficing_progress (QdPlanPage *self, const Snapshot *snapshot, const char *expanded)
-{
-  g_autofree char *last = NULL;
-
-  if (snapshot->found == NULL || snapshot->found->len == 0)
-    return g_strdup_printf (_("Searching… %s expanded, no plan yet"), expanded);
-  if (qd_plan_found_list_update (self->solve->found_list, snapshot->found))
-    {
-      qd_plan_page_set_plan (self, ((const QdPlanFound *) g_ptr_array_index (snapshot->found,
-                                                                             snapshot->found->len - 1))->plan);
-      qd_plan_page_check (self);
-    }
-  last = qd_plan_found_label (g_ptr_array_index (snapshot->found, snapshot->found->len - 1),
-                              snapshot->found->len - 1);
-  /* TRANSLATORS: the satisficing planner at work: states expanded, then its last plan ("Plan 2: cost 40, …") */
-  return g_strdup_printf (_("Searching… %s expanded; %s; looking for a cheaper plan"), expanded, last);
-}
-
 /* "Grounding… 1,234 operators, 567 facts", then "Searching… E expanded,
  * G generated, depth D" (f bound for IDA*, h for hill climbing). */
 static void
 on_progress (QdJob *job, QdPlanPage *self)
 {
-  const Snapshot *snapshot = qd_job_get_snapshot (job);
+  const QdPlanSolveSnapshot *snapshot = qd_job_get_snapshot (job);
   QdSpaceAlgorithm a = QD_SPACE_ASTAR;
   guint index;
   g_autofree char *text = NULL;
@@ -606,10 +504,10 @@ on_progress (QdJob *job, QdPlanPage *self)
   value = qd_format_count ((guint64) MAX (p.value, 0));
   if (index < G_N_ELEMENTS (algorithm_names))
     qd_space_algorithm_from_string (algorithm_names[index], &a);
-  if (snapshot == NULL || snapshot->phase == PHASE_GROUND)
+  if (snapshot == NULL || snapshot->phase == QD_PLAN_PHASE_GROUND)
     text = g_strdup_printf (_("Grounding… %s operators, %s facts"), done, nodes);
   else if (index == SATISFICING_INDEX)
-    text = satisficing_progress (self, snapshot, nodes);
+    text = qd_plan_satisficing_progress (self, self->solve->found_list, snapshot, nodes);
   else if (index == GRAPHPLAN_INDEX)
     text = g_strdup (_("Searching the planning graph…"));
   else if (index == SATPLAN_INDEX)
@@ -829,25 +727,6 @@ add_run_row (QdPlanSolve *solve)
 }
 
 static void
-add_anytime_row (QdPlanSolve *solve)
-{
-  const char *title = _("Improve the plan (anytime)");
-  GtkWidget *row = adw_action_row_new ();
-
-  solve->anytime_switch = GTK_SWITCH (gtk_switch_new ());
-  gtk_widget_set_valign (GTK_WIDGET (solve->anytime_switch), GTK_ALIGN_CENTER);
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row),
-                               _("After the first plan, weighted A* with w 5, 3, 2, then 1 finds cheaper ones until "
-                                 "Stop or a proof that the last is optimal"));
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), GTK_WIDGET (solve->anytime_switch));
-  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), GTK_WIDGET (solve->anytime_switch));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (solve->anytime_switch), GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (solve->group), row);
-  solve->anytime_row = row;
-}
-
-static void
 add_rows (QdPlanSolve *solve, QdPlanPage *page)
 {
   add_choice_rows (solve);
@@ -857,7 +736,8 @@ add_rows (QdPlanSolve *solve, QdPlanPage *page)
                                     gtk_adjustment_new ((double) QD_SPACE_DEFAULT_MAX_NODES, 100, 1e9, 100000,
                                                         1000000, 0),
                                     0, &solve->nodes_row);
-  add_anytime_row (solve);
+  solve->anytime_row = qd_plan_anytime_row_new (&solve->anytime_switch);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (solve->group), solve->anytime_row);
   add_run_row (solve);
   solve->found_list = qd_plan_found_list_new (page);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (solve->group), solve->found_list);
