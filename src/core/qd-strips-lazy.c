@@ -42,7 +42,9 @@ typedef struct {
   QdStripsHeuristic **heuristics;                    /* the iteration's */
   QdStripsLandmarks *landmarks;  /* the landmark count, heuristic n_h - 1 (NULL: h_FF alone) */
   guint lm_bytes;              /* a record's reached landmarks */
-  guint *lm_preferred;         /* n_ops: the landmark count's preferred operators */
+  gint32 *fact_landmark;       /* n_facts: the landmark a fact is, or -1 */
+  guint64 *future;             /* the landmarks not reached or needed again, in the state evaluated last */
+  guint lm_words;
   guint n_h;
   guint64 *op_cost;            /* the task's costs (g) */
   guint state_bytes;
@@ -182,6 +184,52 @@ pop_entry (Lazy *z, Entry *out)
 
 /* ---- evaluation and expansion ---- */
 
+/* The landmarks the state still needs (not reached, or needed again). */
+static void
+set_future (Lazy *z, const guint64 *state, const guint64 *reached)
+{
+  guint n = qd_strips_landmarks_count (z->landmarks);
+
+  memset (z->future, 0, z->lm_words * sizeof (guint64));
+  for (guint l = 0; l < n; l++)
+    if (!qd_strips_landmarks_is_reached (reached, l) || qd_strips_landmarks_needed_again (z->landmarks, state, reached, l))
+      z->future[l >> 6] |= G_GUINT64_CONSTANT (1) << (l & 63);
+}
+
+static inline gboolean
+adds_future (const Lazy *z, QdStripsFacts adds)
+{
+  const guint32 *f = qd_strips_list (z->strips, adds);
+
+  for (guint i = 0; i < adds.n; i++)
+    {
+      gint32 l = z->fact_landmark[f[i]];
+
+      if (l >= 0 && qd_strips_landmarks_is_reached (z->future, (guint) l))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* The landmark count's preferred operators (as Fast Downward 24.06's
+ * lmcount has them): an applicable operator one of whose effects that
+ * fires in `state` adds a landmark the state still needs. */
+static gboolean
+lm_preferred (const Lazy *z, const guint64 *state, guint op)
+{
+  const QdStripsOp *o = &z->strips->ops[op];
+  const QdStripsEffect *e = qd_strips_op_effects (z->strips, o);
+
+  if (z->landmarks == NULL)
+    return FALSE;
+  if (adds_future (z, o->add))
+    return TRUE;
+  for (guint i = 0; i < o->n_effects; i++)
+    if (qd_strips_satisfied (z->strips, state, e[i].pre, e[i].neg) && adds_future (z, e[i].add))
+      return TRUE;
+  return FALSE;
+}
+
 /* The record's heuristics computed; the preferred operators marked.
  * FALSE: a dead end. */
 static gboolean
@@ -209,8 +257,10 @@ evaluate (Lazy *z, QdSpaceRecord *r)
         }
       else
         {
-          v->h[i] = qd_strips_landmarks_value (z->landmarks, state, record_reached (z, r), z->lm_preferred, &n);
-          ops = z->lm_preferred;
+          v->h[i] = qd_strips_landmarks_value (z->landmarks, state, record_reached (z, r), NULL, NULL);
+          n = 0;
+          ops = NULL;
+          set_future (z, state, record_reached (z, r));
           /* h_FF alone prunes: a landmark needed again that no operator adds
            * leaves the goal out of the relaxation's reach too, and a "no
            * plan" then rests on the relaxation, not on the landmark graph's
@@ -256,7 +306,7 @@ expand (Lazy *z, guint32 node)
     {
       guint32 op = z->successors.ops[k], entry;
       guint64 g_child = g + z->op_cost[op];
-      gboolean preferred = with_preferred && z->preferred[op] == z->epoch;
+      gboolean preferred = with_preferred && (z->preferred[op] == z->epoch || lm_preferred (z, record_state (r), op));
 
       if (g_child >= z->bound || g_child < g)
         continue;
@@ -459,7 +509,11 @@ lazy_init (Lazy *z, const QdStrips *strips, const QdStripsLazyOptions *options, 
       /* The landmark count's slot: NULL heuristics (evaluate reads the landmarks). */
       z->n_h = 2;
       z->lm_bytes = qd_strips_landmarks_words (z->landmarks) * sizeof (guint64);
-      z->lm_preferred = g_new (guint, MAX (strips->n_ops, 1));
+      z->lm_words = MAX (z->lm_bytes / sizeof (guint64), 1);
+      z->future = g_new0 (guint64, z->lm_words);
+      z->fact_landmark = g_new (gint32, MAX (strips->n_facts, 1));
+      for (guint f = 0; f < strips->n_facts; f++)
+        z->fact_landmark[f] = qd_strips_landmarks_find (z->landmarks, f);
     }
   z->n_lists = options->no_preferred ? z->n_h : 2 * z->n_h;
   z->op_cost = g_new (guint64, MAX (strips->n_ops, 1));
@@ -475,7 +529,8 @@ lazy_clear (Lazy *z)
 {
   qd_strips_successors_clear (&z->successors);
   qd_strips_landmarks_free (z->landmarks);
-  g_free (z->lm_preferred);
+  g_free (z->future);
+  g_free (z->fact_landmark);
   for (guint i = 0; i < MAX_H; i++)
     {
       qd_strips_heuristic_free (z->one[i]);

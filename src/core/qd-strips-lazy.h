@@ -16,7 +16,9 @@
  * - The open lists (Helmert 2006's alternation): one per heuristic with
  *   every entry, and one per heuristic with the preferred entries only (an
  *   operator applicable in the state and preferred by a heuristic: h_FF's
- *   helpful actions, qd-strips-relax.h).  Each list has a priority; the
+ *   helpful actions, qd-strips-relax.h; the landmark count's, as Fast
+ *   Downward 24.06's lmcount: an effect that fires adds a landmark the node
+ *   still needs, not reached or needed again).  Each list has a priority; the
  *   next entry is taken from the non-empty list of least priority (ties:
  *   the first list), whose priority then goes up by 1.  When an evaluated
  *   state has a heuristic value lower than every earlier one of that
@@ -25,6 +27,12 @@
  * - Keys: greedy, the parent's h; weighted A*, g + w·h with g the
  *   successor's (the task's costs) and h its parent's.  Equal keys are
  *   first in, first out.
+ * - The heuristics: h_FF, and the landmark count (qd-strips-landmarks.h)
+ *   when the task has landmarks, its reached landmarks kept with each node
+ *   (those of the path that first made the state, or the cheaper one that
+ *   reopened it); only h_FF's dead ends are pruned (a landmark-count dead
+ *   end comes last in its lists), so that "no plan" rests on the
+ *   relaxation.
  * - The heuristics count the operators' costs adapted
  *   (qd-strips-heuristic.h): 1 each in the greedy iteration, cost + 1 in
  *   the weighted ones.
