@@ -33,8 +33,10 @@
  * counting them in acceptance: 565 against 891 expansions on IPC blocks
  * 9-0 and 42 against 251 on depot p02 by greedy search on lmcount alone,
  * tests/plan/test-strips-landmarks.c).
- * A goal state's value is 0.  A needed landmark false in the state that no
- * operator can add makes the state a dead end (QD_STRIPS_DEAD_END).
+ * A goal state's value is 0.  A landmark not reached, or false and a goal
+ * or greedy-necessarily before one not reached, that no operator can add
+ * makes the state a dead end (QD_STRIPS_DEAD_END; not one reached too
+ * early: a reasonable ordering is advice, not a necessity).
  *
  * One object serves one search thread: qd_strips_landmarks_value uses
  * scratch buffers of the object and allocates nothing.
