@@ -12,7 +12,10 @@
  * - reasonable A -> B: achieving B before A would mean B is deleted again
  *   on the way to A (Hoffmann, Porteous & Sebastia 2004), so A should come
  *   first.
- * The graph has no cycles (the weakest orderings of a cycle are dropped).
+ * The graph has no cycles (the weakest orderings of a cycle are dropped);
+ * a natural ordering that a chain of natural and greedy-necessary ones
+ * implies is left out, and so is a reasonable one from a landmark true
+ * initially (neither would change the status below).
  * A negative fact of the goal is a landmark too ("fact is false", negated),
  * achieved by the operators that delete the fact.  A disjunctive landmark
  * is a set of facts of one predicate one of which every plan makes true (it
