@@ -8,6 +8,8 @@
  * - B is not a goal and A is ordered (natural or greedy-necessary) before a
  *   landmark C that B is greedy-necessarily before, or is an ancestor of
  *   such an A: A and B are both needed around the time C is achieved.
+ * A landmark true initially is before nothing reasonably (it is reached
+ * from the start: such an ordering would say nothing).
  * A interferes with B when
  * - A and B are mutually exclusive,
  * - every achiever of A deletes B (and does not add it), or
@@ -22,7 +24,10 @@
  *
  * Cycles (a reasonable ordering can close one) are broken by dropping, in
  * each cycle found, its weakest ordering (reasonable before natural before
- * greedy-necessary), until none is left.
+ * greedy-necessary), until none is left.  Then a natural ordering A -> C
+ * that a chain of natural and greedy-necessary orderings A -> B -> … -> C
+ * implies is dropped: the status reaches C after B, B after A, so it says
+ * nothing more, and the drawing is the clearer (up to REDUCE_MAX landmarks).
  */
 #include "config.h"
 #include "qd-strips-landmarks-private.h"
@@ -30,6 +35,7 @@
 #include <string.h>
 
 #define MUTEX_MAX_FACTS 800
+#define REDUCE_MAX 4000
 /* The fixpoint's work at most in a round: a pair's check reads its facts'
  * adders (scanalyzer's facts have thousands). */
 #define MUTEX_BUDGET 20000000.0
@@ -285,7 +291,8 @@ qd_lm_add_reasonable (QdLmBuild *b)
       if (lb->is_goal)
         {
           for (guint a = 0; a < n; a++)
-            if (a != bl && interferes (b, &m, gstart, gn, a, bl))
+            if (a != bl && !g_array_index (lm->lms, QdStripsFactLandmark, a).in_init
+                && interferes (b, &m, gstart, gn, a, bl))
               qd_lm_order (b, a, bl, QD_STRIPS_LM_REASONABLE);
           continue;
         }
@@ -302,7 +309,8 @@ qd_lm_add_reasonable (QdLmBuild *b)
               mark_ancestors (lm, pstart, parent, parent[j], set, stack);
         }
       for (guint a = 0; a < n; a++)
-        if (set[a] && a != bl && !qd_lm_ordered (b, bl, a) && interferes (b, &m, gstart, gn, a, bl))
+        if (set[a] && a != bl && !g_array_index (lm->lms, QdStripsFactLandmark, a).in_init
+            && !qd_lm_ordered (b, bl, a) && interferes (b, &m, gstart, gn, a, bl))
           qd_lm_order (b, a, bl, QD_STRIPS_LM_REASONABLE);
     }
   g_free (set);
@@ -419,4 +427,79 @@ qd_lm_break_cycles (QdLmBuild *b)
   g_free (corder);
   g_free (fill);
   g_free (dropped);
+}
+
+/* ---- natural orderings implied by others */
+
+void
+qd_lm_drop_implied (QdLmBuild *b)
+{
+  QdStripsLandmarks *lm = b->lm;
+  guint n = lm->lms->len, n_orders = lm->orders->len, words = (n + 63) / 64;
+  if (n == 0 || n > REDUCE_MAX)
+    return;
+  /* The strong orderings by source, and a topological order (Kahn's). */
+  guint32 *cstart = g_new0 (guint32, n + 1), *child = g_new (guint32, MAX (n_orders, 1));
+  guint32 *fill = g_new0 (guint32, n), *indegree = g_new0 (guint32, n), *topo = g_new (guint32, n);
+  for (guint i = 0; i < n_orders; i++)
+    {
+      const QdStripsLandmarkOrder *o = &g_array_index (lm->orders, QdStripsLandmarkOrder, i);
+      if (o->kind != QD_STRIPS_LM_REASONABLE)
+        {
+          cstart[o->from + 1]++;
+          indegree[o->to]++;
+        }
+    }
+  for (guint i = 0; i < n; i++)
+    cstart[i + 1] += cstart[i];
+  for (guint i = 0; i < n_orders; i++)
+    {
+      const QdStripsLandmarkOrder *o = &g_array_index (lm->orders, QdStripsLandmarkOrder, i);
+      if (o->kind != QD_STRIPS_LM_REASONABLE)
+        child[cstart[o->from] + fill[o->from]++] = o->to;
+    }
+  guint head = 0, tail = 0;
+  for (guint i = 0; i < n; i++)
+    if (indegree[i] == 0)
+      topo[tail++] = i;
+  while (head < tail)
+    {
+      guint32 x = topo[head++];
+      for (guint32 j = cstart[x]; j < cstart[x + 1]; j++)
+        if (--indegree[child[j]] == 0)
+          topo[tail++] = child[j];
+    }
+  /* Each landmark's descendants, the last in the order first. */
+  guint64 *desc = g_new0 (guint64, (gsize) n * words);
+  for (guint k = tail; k-- > 0;)
+    {
+      guint32 x = topo[k];
+      guint64 *dx = desc + (gsize) x * words;
+      for (guint32 j = cstart[x]; j < cstart[x + 1]; j++)
+        {
+          const guint64 *dc = desc + (gsize) child[j] * words;
+          for (guint w = 0; w < words; w++)
+            dx[w] |= dc[w];
+          dx[child[j] >> 6] |= G_GUINT64_CONSTANT (1) << (child[j] & 63);
+        }
+    }
+  /* A -> C natural is implied when another child X of A has C below it. */
+  guint kept = 0;
+  for (guint i = 0; i < n_orders; i++)
+    {
+      QdStripsLandmarkOrder o = g_array_index (lm->orders, QdStripsLandmarkOrder, i);
+      gboolean implied = FALSE;
+      if (o.kind == QD_STRIPS_LM_NATURAL)
+        for (guint32 j = cstart[o.from]; j < cstart[o.from + 1] && !implied; j++)
+          implied = child[j] != o.to && qd_strips_holds (desc + (gsize) child[j] * words, o.to);
+      if (!implied)
+        g_array_index (lm->orders, QdStripsLandmarkOrder, kept++) = o;
+    }
+  g_array_set_size (lm->orders, kept);
+  g_free (desc);
+  g_free (cstart);
+  g_free (child);
+  g_free (fill);
+  g_free (indegree);
+  g_free (topo);
 }

@@ -89,5 +89,7 @@ gboolean qd_lm_ordered (QdLmBuild *b, guint32 from, guint32 to);
  * approximation as LAMA's), then the cycles broken. */
 void     qd_lm_add_reasonable (QdLmBuild *b);
 void     qd_lm_break_cycles (QdLmBuild *b);
+/* The natural orderings implied by chains of others dropped. */
+void     qd_lm_drop_implied (QdLmBuild *b);
 
 G_END_DECLS

@@ -146,21 +146,19 @@ qd_strips_landmarks_value (QdStripsLandmarks *lm, const guint64 *state, const gu
   guint64 h = 0;
   if (n_preferred != NULL)
     *n_preferred = 0;
+  if (qd_strips_is_goal (lm->strips, state))
+    return 0;
   for (guint32 l = 0; l < n; l++)
     {
-      gboolean needed;
-      if (!qd_strips_landmarks_is_reached (reached, l))
-        needed = TRUE;
-      else
-        needed = qd_strips_landmarks_needed_again (lm, state, reached, l);
-      if (!needed)
-        continue;
-      h++;
-      if (lm->ach_start[l] == lm->ach_start[l + 1] && !qd_lm_true (lm, state, l))
+      /* Needed for sure: not reached, or false and a goal or needed right
+       * before a landmark not reached; a dead end when nothing can add it.
+       * Reached too early (a reasonable ordering) counts, never a dead end:
+       * a reasonable ordering is advice, not a necessity. */
+      gboolean sure = !qd_strips_landmarks_is_reached (reached, l) || false_and_needed (lm, state, reached, l);
+      if (sure && lm->ach_start[l] == lm->ach_start[l + 1] && !qd_lm_true (lm, state, l))
         return QD_STRIPS_DEAD_END;
+      h += sure || too_early (lm, reached, l);
     }
-  if (qd_strips_is_goal (lm->strips, state))
-    h = 0;
   if (preferred != NULL && h > 0)
     {
       if (++lm->op_epoch == 0)

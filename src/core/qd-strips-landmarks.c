@@ -698,6 +698,7 @@ qd_strips_landmarks_new (const QdStrips *strips, const gint *stop)
         }
       qd_lm_add_reasonable (&b);
       qd_lm_break_cycles (&b);
+      qd_lm_drop_implied (&b);
       find_achievers (lm, b.reachable);
       finish (lm);
     }

@@ -12,7 +12,10 @@
  * - reasonable A -> B: achieving B before A would mean B is deleted again
  *   on the way to A (Hoffmann, Porteous & Sebastia 2004), so A should come
  *   first.
- * The graph has no cycles (the weakest orderings of a cycle are dropped).
+ * The graph has no cycles (the weakest orderings of a cycle are dropped);
+ * a natural ordering that a chain of natural and greedy-necessary ones
+ * implies is left out, and so is a reasonable one from a landmark true
+ * initially (neither would change the status below).
  * A negative fact of the goal is a landmark too ("fact is false", negated),
  * achieved by the operators that delete the fact.  A disjunctive landmark
  * is a set of facts of one predicate one of which every plan makes true (it
@@ -33,8 +36,10 @@
  * counting them in acceptance: 565 against 891 expansions on IPC blocks
  * 9-0 and 42 against 251 on depot p02 by greedy search on lmcount alone,
  * tests/plan/test-strips-landmarks.c).
- * A goal state's value is 0.  A needed landmark false in the state that no
- * operator can add makes the state a dead end (QD_STRIPS_DEAD_END).
+ * A goal state's value is 0.  A landmark not reached, or false and a goal
+ * or greedy-necessarily before one not reached, that no operator can add
+ * makes the state a dead end (QD_STRIPS_DEAD_END; not one reached too
+ * early: a reasonable ordering is advice, not a necessity).
  *
  * One object serves one search thread: qd_strips_landmarks_value uses
  * scratch buffers of the object and allocates nothing.

@@ -167,6 +167,12 @@ case("--landmarks --after 1: (clear a) reached, the count 2",
      out + err)
 code, out, err = run("plan", *files("vacuum"), "--landmarks", people=True)
 case("--landmarks: the vacuum world's negative goals", code == 0 and "  [ ] (not (dirty a))  goal\n" in out, out + err)
+picture = os.path.join(workdir, "landmarks.png")
+code, out, err = run("plan", *blocks, "--landmarks", "--png", picture, people=True)
+with open(picture, "rb") as f:
+    head = f.read(8)
+case("--landmarks --png: the graph drawn", code == 0 and head == b"\x89PNG\r\n\x1a\n"
+     and os.path.getsize(picture) > 5000, out + err)
 error_case("--landmarks with --practice", ["plan", domain, problem, "--landmarks", "--practice"], 2, "one at a time")
 error_case("--landmarks with --check", ["plan", domain, problem, "--landmarks", "--check", domain], 2, "--check")
 finish()

@@ -227,5 +227,5 @@ qd_plan_cli_explain (const QdPlanCliOptions *o, const QdStrips *strips, gboolean
       if (status != QD_EXIT_OK || !o->landmarks)
         return status;
     }
-  return qd_plan_cli_print_landmarks (strips, (const guint *) plan->data, after, stop);
+  return qd_plan_cli_print_landmarks (o, strips, (const guint *) plan->data, after, stop);
 }

@@ -3,7 +3,8 @@
  * student reads: the landmark-count value on the state and its two parts,
  * the landmarks (each marked reached on the path to the state, or reached
  * and needed again; goal and initial ones said), then the orderings, each
- * "BEFORE -> AFTER  kind". */
+ * "BEFORE -> AFTER  kind"; with --png, --svg or --pdf, the graph drawn
+ * as the Planning tab draws it (render/plan/qd-plan-landmarks-draw.h). */
 #include "config.h"
 #include "cli/plan/qd-plan-cli-private.h"
 
@@ -11,10 +12,31 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "cli/plan/qd-plan-cli-outputs.h"
 #include "core/qd-strips-landmarks.h"
+#include "render/plan/qd-plan-landmarks-draw.h"
+
+/* The pictures asked for: the graph with the status marked. */
+static gboolean
+write_pictures (const QdPlanCliOptions *o, const QdStripsLandmarks *lm, const guint64 *reached,
+                const guint64 *state)
+{
+  QdCliPictures *pictures = qd_plan_cli_outputs_pictures (o->outputs);
+  QdPlanLandmarksDrawing drawing;
+  double width, height;
+
+  if (!qd_cli_pictures_wanted (pictures))
+    return TRUE;
+  qd_plan_landmarks_drawing_init (&drawing, lm, qd_cli_pictures_palette (pictures));
+  drawing.reached = reached;
+  drawing.state = state;
+  qd_plan_landmarks_draw_get_size (&drawing, &width, &height);
+  return qd_cli_pictures_write (pictures, width, height, qd_plan_landmarks_drawing_draw, &drawing);
+}
 
 int
-qd_plan_cli_print_landmarks (const QdStrips *strips, const guint *path, guint n_path, const gint *stop)
+qd_plan_cli_print_landmarks (const QdPlanCliOptions *o, const QdStrips *strips, const guint *path, guint n_path,
+                             const gint *stop)
 {
   g_autoptr(QdStripsLandmarks) lm = qd_strips_landmarks_new (strips, stop);
   g_autofree guint64 *state = NULL, *next = NULL, *reached = NULL, *child = NULL;
@@ -75,10 +97,11 @@ qd_plan_cli_print_landmarks (const QdStrips *strips, const guint *path, guint n_
           qd_strips_landmarks_n_orders (lm));
   for (guint i = 0; i < qd_strips_landmarks_n_orders (lm); i++)
     {
-      const QdStripsLandmarkOrder *o = qd_strips_landmarks_order (lm, i);
-      g_autofree char *from = qd_strips_landmarks_name (lm, o->from), *to = qd_strips_landmarks_name (lm, o->to);
+      const QdStripsLandmarkOrder *order = qd_strips_landmarks_order (lm, i);
+      g_autofree char *from = qd_strips_landmarks_name (lm, order->from);
+      g_autofree char *to = qd_strips_landmarks_name (lm, order->to);
 
-      printf ("  %s -> %s  %s\n", from, to, qd_strips_landmark_ordering_label (o->kind));
+      printf ("  %s -> %s  %s\n", from, to, qd_strips_landmark_ordering_label (order->kind));
     }
-  return QD_EXIT_OK;
+  return write_pictures (o, lm, reached, state) ? QD_EXIT_OK : QD_EXIT_INPUT;
 }

@@ -97,9 +97,11 @@ int      qd_plan_cli_explain (const QdPlanCliOptions *o, const QdStrips *strips,
 char    *qd_plan_cli_practice_text (const QdPlanCliOptions *o, const QdStrips *strips, gboolean goal_reachable,
                                     const gint *stop, int *status);
 /* The landmark graph, the status on the path `path` (n_path operators from
- * the initial state) and the landmark-count value at its end, printed
- * (qd-plan-cli-landmarks.c): QD_EXIT_OK, or QD_EXIT_STOPPED. */
-int      qd_plan_cli_print_landmarks (const QdStrips *strips, const guint *path, guint n_path, const gint *stop);
+ * the initial state) and the landmark-count value at its end, printed, and
+ * drawn to the pictures `o` asks for (qd-plan-cli-landmarks.c): QD_EXIT_OK,
+ * QD_EXIT_INPUT (a picture not written) or QD_EXIT_STOPPED. */
+int      qd_plan_cli_print_landmarks (const QdPlanCliOptions *o, const QdStrips *strips, const guint *path,
+                                      guint n_path, const gint *stop);
 /* Heuristic `kind`'s value on `state` and why, printed (qd-plan-cli-explain-text.c). */
 int      qd_plan_cli_print_explanation (const QdStrips *strips, const guint64 *state, guint kind);
 /* --tree FILE: a recorder hung on the search's options before qd_space_solve

@@ -274,10 +274,11 @@ arrow_head (cairo_t *cr, const QdPalette *p, double x1, double y1, double x2, do
 }
 
 /* Whether the segment (x1, y1)-(x2, y2) from landmark `from` to `to`
- * crosses another box (a row between theirs); then *xc: the control point
- * of a curve that passes beside the first such box, halfway down. */
+ * crosses another box (a row between theirs); then (*xc, *yc): the control
+ * point of a curve that passes beside the first such box. */
 static gboolean
-blocking_box (const Layout *l, guint from, guint to, double x1, double y1, double x2, double y2, double *xc)
+blocking_box (const Layout *l, guint from, guint to, double x1, double y1, double x2, double y2, double *xc,
+              double *yc)
 {
   if (l->row[to] <= l->row[from] + 1)
     return FALSE;
@@ -288,10 +289,12 @@ blocking_box (const Layout *l, guint from, guint to, double x1, double y1, doubl
       double ym = l->y[i] + l->box_h / 2, t = (ym - y1) / (y2 - y1), x = x1 + t * (x2 - x1);
       if (x < l->x[i] - GAP / 3 || x > l->x[i] + l->w[i] + GAP / 3)
         continue;
-      /* Beside the box, on the side the line is nearer; a cubic with both
-       * control points at xc passes at 1/8 x1 + 3/4 xc + 1/8 x2 halfway. */
+      /* Beside the box, on the side the line is nearer, level with its
+       * middle: a cubic with both control points at (xc, yc) passes
+       * halfway at 1/8 (x1, y1) + 3/4 (xc, yc) + 1/8 (x2, y2). */
       double beside = x < l->x[i] + l->w[i] / 2 ? l->x[i] - GAP / 2 : l->x[i] + l->w[i] + GAP / 2;
       *xc = (beside - (x1 + x2) / 8) / 0.75;
+      *yc = (ym - (y1 + y2) / 8) / 0.75;
       return TRUE;
     }
   return FALSE;
@@ -315,7 +318,7 @@ draw_orders (cairo_t *cr, const Layout *l, const QdPlanLandmarksDrawing *d)
       /* A line past a row bends round the first box it would cross, so
        * that it does not run along a box's edge under it. */
       double xc = 0, yc = (y1 + y2) / 2;
-      gboolean bend = blocking_box (l, o->from, o->to, x1, y1, x2, y2, &xc);
+      gboolean bend = blocking_box (l, o->from, o->to, x1, y1, x2, y2, &xc, &yc);
       cairo_move_to (cr, x1, y1);
       if (bend)
         cairo_curve_to (cr, xc, yc, xc, yc, x2, y2);
