@@ -22,7 +22,7 @@ plan.
   `stopped`) and by Ctrl-C (exit 130); --anytime with a time limit that
   stops a later search still exits 0 with its plans.
 - Usage errors (exit 2): --anytime without --satisficing; --satisficing with
-  --algorithm, --heuristic, --node-limit, --steps, --graph, --explain.
+  --algorithm, --heuristic, --node-limit, --steps, --graph, --explain, --check.
 Usage: test-cli-plan-satisficing.py CLI SRCDIR WORKDIR
 """
 import importlib.util
@@ -180,6 +180,7 @@ for args, needle in [
     (["--satisficing", "--steps"], "--satisficing does not go with"),
     (["--satisficing", "--graph"], "--satisficing does not go with"),
     (["--satisficing", "--explain", "hff"], "--satisficing does not go with"),
+    (["--satisficing", "--check", os.path.join(HERE, "data", "blocks.plan")], "--check does not go with"),
 ]:
     error_case("%s: a usage error (exit 2)" % " ".join(args), ["plan", domain, problem, *args], 2, needle)
 

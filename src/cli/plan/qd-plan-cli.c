@@ -83,8 +83,9 @@ parse_options (Options *o, int argc, char **argv)
     QD_CLI_USAGE ("%s", argc < 3 ? _("a DOMAIN and a PROBLEM file are needed") : _("only DOMAIN and PROBLEM are allowed"));
   o->domain = argv[1];
   o->problem = argv[2];
-  if (o->check != NULL && (o->algorithm_name != NULL || o->heuristic_name != NULL || o->steps))
-    QD_CLI_USAGE ("%s", _("--check does not go with --algorithm, --heuristic or --steps"));
+  if (o->check != NULL && (o->algorithm_name != NULL || o->heuristic_name != NULL || o->steps || o->satisficing
+                           || o->anytime))
+    QD_CLI_USAGE ("%s", _("--check does not go with --algorithm, --heuristic, --steps, --satisficing or --anytime"));
   if (!qd_plan_cli_check_explain (o))
     return FALSE;
   return (o->check != NULL || qd_plan_cli_parse_search (o)) && qd_plan_cli_outputs_check (o);
