@@ -220,7 +220,7 @@ lm_preferred (const Lazy *z, const guint64 *state, guint op)
   const QdStripsOp *o = &z->strips->ops[op];
   const QdStripsEffect *e = qd_strips_op_effects (z->strips, o);
 
-  if (z->landmarks == NULL)
+  if (z->landmarks == NULL || z->options->no_landmark_preferred)
     return FALSE;
   if (adds_future (z, o->add))
     return TRUE;
