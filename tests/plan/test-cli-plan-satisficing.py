@@ -141,20 +141,8 @@ case("three facts never together: the greedy search runs out of states, no plan 
 # A large unsolvable task: 22 switches (12 million states with x, y or
 # neither), the goal every switch on and two facts each action of which
 # deletes the other.
-switches = 22
-big_domain = tmpfile("switches-domain.pddl", b"""(define (domain switches)
-  (:requirements :strips :typing :universal-preconditions)
-  (:types switch)
-  (:predicates (on ?s - switch) (x) (y))
-  (:action turn-on :parameters (?s - switch) :effect (on ?s))
-  (:action turn-off :parameters (?s - switch) :precondition (on ?s) :effect (not (on ?s)))
-  (:action make-x :effect (and (x) (not (y))))
-  (:action make-y :effect (and (y) (not (x)))))
-""")
-objects = " ".join("s%d" % i for i in range(switches))
-big_problem = tmpfile("switches-problem.pddl", ("""(define (problem switches-1) (:domain switches)
-  (:objects %s - switch) (:init) (:goal (and (x) (y) (forall (?s - switch) (on ?s)))))
-""" % objects).encode())
+big_domain = os.path.join(HERE, "data", "switches-domain.pddl")
+big_problem = os.path.join(HERE, "data", "switches-problem.pddl")
 code, out, err = run("plan", big_domain, big_problem, "--satisficing", "--time-limit", "0.5")
 case("22 switches, x and y never together: --time-limit 0.5 stops the search (exit 4, stopped)",
      code == 4 and out == "stopped\n" and "time limit" in err, out + err)

@@ -8,7 +8,7 @@
  * read said with its file and line; a long search of an IPC task
  * (logistics 9-0, blind) stopped by Escape within a fraction of a second;
  * the satisficing planner, its first plan and its anytime plans listed as
- * they come (blocks 6-1 ending at its optimum, proved);
+ * they come (blocks 6-1 ending at its optimum, proved), and stopped;
  * the controls named, F5, the tab at 600 × 500.  Screenshots
  * (ui-plan-solve-*.png in the build folder) are to be looked at. */
 #include "config.h"
@@ -343,6 +343,36 @@ test_satisficing (void)
 }
 
 static gboolean
+satisficing_under_way (gpointer page)
+{
+  return g_str_has_prefix (qd_plan_page_get_solve_status (page), "Searching… ")
+         && strstr (qd_plan_page_get_solve_status (page), "no plan yet") != NULL;
+}
+
+/* The satisficing planner on a large unsolvable task (data/switches-*:
+ * 22 switches, x and y never together) stopped by Stop while it searches:
+ * said stopped, no plan listed. */
+static void
+test_satisficing_stop (void)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("G_TEST_SRCDIR"), "data", "switches-problem.pddl", NULL);
+  QdPlanPage *page = open_plan_file (path);
+  gint64 start;
+
+  g_assert_true (qd_plan_page_set_solve_algorithm (page, "satisficing"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "run.solve", NULL));
+  wait_until (satisficing_under_way, page, 20000, "the satisficing search under way");
+  spin (300);
+  start = g_get_monotonic_time ();
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "run.stop", NULL));
+  wait_until (solved, page, 5000, "the search stopped");
+  g_assert_cmpint (g_get_monotonic_time () - start, <, 1500000);
+  g_assert_true (g_str_has_prefix (qd_plan_page_get_solve_status (page), "Stopped"));
+  g_assert_cmpuint (qd_plan_page_get_solve_plans_found (page), ==, 0);
+  close_current_page ();
+}
+
+static gboolean
 searching (gpointer page)
 {
   return g_str_has_prefix (qd_plan_page_get_solve_status (page), "Searching… ")
@@ -454,6 +484,7 @@ plan_ui_add_solve_tests (void)
   g_test_add_func ("/ui/plan-solve/air-cargo", test_air_cargo);
   g_test_add_func ("/ui/plan-solve/algorithms", test_algorithms);
   g_test_add_func ("/ui/plan-solve/satisficing", test_satisficing);
+  g_test_add_func ("/ui/plan-solve/satisficing-stop", test_satisficing_stop);
   g_test_add_func ("/ui/plan-solve/stop", test_stop);
   g_test_add_func ("/ui/plan-solve/size", test_size);
 }
