@@ -18,6 +18,7 @@
 #include "core/qd-strips-heuristic.h"
 #include "core/qd-strips-lazy.h"
 #include "core/qd-strips-space.h"
+#include "strips-replay.h"
 
 #define LIST(s, ...) \
   qd_strips_add_list ((s), (const guint32[]) { __VA_ARGS__ }, \
@@ -125,21 +126,6 @@ test_adapted_costs (void)
   g_assert_cmpuint (qd_strips_adapted_cost (unit, QD_STRIPS_COST_PLUS_ONE, 0), ==, 1);
 }
 
-static void
-assert_plan_reaches_goal (const QdStrips *s, const guint *ops, guint n)
-{
-  g_autofree guint64 *state = g_memdup2 (s->init, s->n_words * sizeof (guint64));
-  g_autofree guint64 *next = g_new (guint64, s->n_words);
-
-  for (guint i = 0; i < n; i++)
-    {
-      g_assert_true (qd_strips_applicable (s, state, ops[i]));
-      qd_strips_apply (s, state, ops[i], next);
-      memcpy (state, next, s->n_words * sizeof (guint64));
-    }
-  g_assert_true (qd_strips_is_goal (s, state));
-}
-
 /* Each plan reported: replayed, and its cost below the last's. */
 typedef struct {
   const QdStrips *strips;
@@ -155,7 +141,7 @@ plan_found (gpointer data, const QdStripsLazyPlan *plan)
 {
   Plans *p = data;
 
-  assert_plan_reaches_goal (p->strips, plan->ops, plan->n_ops);
+  strips_assert_plan_reaches_goal (p->strips, plan->ops, plan->n_ops);
   g_assert_cmpuint (plan->cost, ==, qd_strips_plan_cost (p->strips, plan->ops, plan->n_ops));
   if (p->n > 0)
     g_assert_cmpuint (plan->cost, <, p->costs[p->n - 1]);
@@ -432,7 +418,7 @@ test_random_optimal (void)
           g_assert_true (r.optimal);
           g_assert_cmpuint (r.cost, ==, best);
           g_assert_cmpuint (plans.n, ==, r.n_plans);
-          assert_plan_reaches_goal (s, (const guint *) (void *) r.plan->data, r.plan->len);
+          strips_assert_plan_reaches_goal (s, (const guint *) (void *) r.plan->data, r.plan->len);
           solved++;
           improved += r.n_plans > 1;
         }
