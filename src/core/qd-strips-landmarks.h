@@ -35,7 +35,7 @@
  * Fast Downward's use of reasonable orderings, which measured better than
  * counting them in acceptance: 565 against 891 expansions on IPC blocks
  * 9-0 and 42 against 251 on depot p02 by greedy search on lmcount alone,
- * tests/plan/test-strips-landmarks.c).
+ * test-strips-landmarks.c).
  * A goal state's value is 0.  A landmark not reached, or false and a goal
  * or greedy-necessarily before one not reached, that no operator can add
  * makes the state a dead end (QD_STRIPS_DEAD_END; not one reached too
