@@ -3,8 +3,9 @@
  * - the Sussman anomaly (data/examples/plan/blocks-*.pddl), its landmarks
  *   and orderings worked out by hand below, lmcount along the book's plan
  *   and along a worse start, the preferred operators;
- * - every landmark of the IPC blocks tasks of 4 and 5 blocks and of the
- *   bundled examples checked by brute force: with the operators that add
+ * - every landmark of the IPC blocks tasks of 4 and 5 blocks,
+ *   miconic (ADL, conditional effects), airport (ADL) and of the bundled
+ *   examples checked by brute force: with the operators that add
  *   it left out, a search over every state finds no plan; and lmcount is 0
  *   on a goal state reached by a plan;
  * - IPC logistics 4-0's landmarks against Fast Downward's lm_rhw;
@@ -299,6 +300,10 @@ test_sound_ipc (void)
 {
   check_sound ("ipc/blocks", "domain.pddl", "probBLOCKS-4-0.pddl", 4);
   check_sound ("ipc/blocks", "domain.pddl", "probBLOCKS-5-0.pddl", 5);
+  /* ADL: conditional effects, negative preconditions and goals. */
+  check_sound ("ipc/miconic-fulladl", "domain.pddl", "f1-0.pddl", 2);
+  check_sound ("ipc/miconic-simpleadl", "domain.pddl", "s2-0.pddl", 2);
+  check_sound ("ipc/airport-adl", "domain.pddl", "p01-airport1-p1.pddl", 2);
 }
 
 /* ---- greedy best-first search with lmcount */
