@@ -5,9 +5,9 @@
  *   and along a worse start, the preferred operators;
  * - every landmark of the IPC blocks tasks of 4 and 5 blocks,
  *   miconic (ADL, conditional effects), airport (ADL) and of the bundled
- *   examples checked by brute force: with the operators that add
- *   it left out, a search over every state finds no plan; and lmcount is 0
- *   on a goal state reached by a plan;
+ *   examples checked by brute force: with the transitions that make it
+ *   true left out, a search over every state finds no plan; the orderings
+ *   well formed; lmcount on the initial state from 1 to the landmarks;
  * - IPC logistics 4-0's landmarks against Fast Downward's lm_rhw;
  * - greedy best-first search with lmcount alone (each node's status from
  *   its parent's) on IPC tasks of several domains, STRIPS and ADL: a plan
