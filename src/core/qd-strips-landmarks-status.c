@@ -109,21 +109,17 @@ achiever_fires (const QdStrips *s, const QdLmAchiever *a, const guint64 *state)
   return qd_strips_satisfied (s, state, e->pre, e->neg);
 }
 
-/* The operators that add a needed landmark false in `state` (those whose
- * predecessors, reasonable ones too, are all reached when `ready_only`)
- * into preferred, each once; returns the new count. */
+/* The operators whose effect firing in `state` adds a landmark still
+ * needed (not reached, or needed again) and false there, into preferred,
+ * each once (Fast Downward 24.06's rule for lmcount); returns the count. */
 static guint
-add_preferred (QdStripsLandmarks *lm, const guint64 *state, const guint64 *reached, gboolean ready_only,
-               guint *preferred, guint count)
+add_preferred (QdStripsLandmarks *lm, const guint64 *state, const guint64 *reached, guint *preferred)
 {
-  guint n = lm->lms->len;
+  guint n = lm->lms->len, count = 0;
   for (guint32 l = 0; l < n; l++)
     {
-      gboolean is_reached = qd_strips_landmarks_is_reached (reached, l);
-      if (qd_lm_true (lm, state, l))
-        continue;
-      if (is_reached ? !qd_strips_landmarks_needed_again (lm, state, reached, l)
-                     : ready_only && (!parents_reached (lm, reached, l) || too_early (lm, reached, l)))
+      if (qd_lm_true (lm, state, l)
+          || (qd_strips_landmarks_is_reached (reached, l) && !qd_strips_landmarks_needed_again (lm, state, reached, l)))
         continue;
       for (guint32 i = lm->ach_start[l]; i < lm->ach_start[l + 1]; i++)
         {
@@ -166,9 +162,7 @@ qd_strips_landmarks_value (QdStripsLandmarks *lm, const guint64 *state, const gu
           memset (lm->op_mark, 0, MAX (lm->strips->n_ops, 1) * sizeof (guint32));
           lm->op_epoch = 1;
         }
-      guint count = add_preferred (lm, state, reached, TRUE, preferred, 0);
-      if (count == 0)
-        count = add_preferred (lm, state, reached, FALSE, preferred, 0);
+      guint count = add_preferred (lm, state, reached, preferred);
       if (n_preferred != NULL)
         *n_preferred = count;
     }

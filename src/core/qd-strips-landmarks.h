@@ -35,7 +35,7 @@
  * Fast Downward's use of reasonable orderings, which measured better than
  * counting them in acceptance: 565 against 891 expansions on IPC blocks
  * 9-0 and 42 against 251 on depot p02 by greedy search on lmcount alone,
- * tests/plan/test-strips-landmarks.c).
+ * test-strips-landmarks.c).
  * A goal state's value is 0.  A landmark not reached, or false and a goal
  * or greedy-necessarily before one not reached, that no operator can add
  * makes the state a dead end (QD_STRIPS_DEAD_END; not one reached too
@@ -119,10 +119,11 @@ void        qd_strips_landmarks_progress (const QdStripsLandmarks *lm, const gui
 /* The landmark-count value of a node (its state and its reached landmarks),
  * QD_STRIPS_DEAD_END for a dead end.  With `preferred` not NULL (n_ops
  * entries), the preferred operators are written there and their number to
- * *n_preferred: the operators applicable in `state` that add a needed
- * landmark false in the state whose predecessors (of every kind) are all
- * reached (or, when no operator does, any needed landmark false in the
- * state). */
+ * *n_preferred: the operators applicable in `state` whose effect firing
+ * there adds a landmark not reached or needed again and false in the state
+ * (Fast Downward 24.06's rule; waiting for the landmark's predecessors, as
+ * LAMA 2010 did, found no plan of depot p05 in 60 s where this finds one in
+ * 0.1 s, measured in the satisficing search). */
 guint64     qd_strips_landmarks_value    (QdStripsLandmarks *lm, const guint64 *state,
                                           const guint64 *reached, guint *preferred,
                                           guint *n_preferred);

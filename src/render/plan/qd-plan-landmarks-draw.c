@@ -26,12 +26,15 @@
 #define PAD         8.0    /* inside a box, each side of its name */
 #define GAP        18.0    /* between two boxes of a row */
 #define ROW_GAP    46.0    /* between two rows, for the lines */
+#define LINE_GAP   14.0    /* between two lines of a wrapped row */
+#define LINE_WIDTH 1400.0  /* a row wider wraps */
 #define ARROW       7.0
 #define LEGEND_GAP 20.0    /* between two items of the legend */
 
 typedef struct {
   guint n;
   guint *row;                  /* each landmark's row */
+  guint *line;                 /* each landmark's line in its row (a wide row wraps) */
   double *x, *y, *w;           /* each box's left, top, width */
   double box_h, width, height, legend_y;
   double size, legend_size;    /* text sizes, scaled */
@@ -125,6 +128,7 @@ layout_init (Layout *l, const QdPlanLandmarksDrawing *d)
   l->legend_size = qd_palette_text (d->palette, LEGEND_SIZE);
   l->box_h = ceil (l->size * 2.0);
   l->row = g_new0 (guint, MAX (n, 1));
+  l->line = g_new0 (guint, MAX (n, 1));
   l->x = g_new0 (double, MAX (n, 1));
   l->y = g_new0 (double, MAX (n, 1));
   l->w = g_new0 (double, MAX (n, 1));
@@ -138,49 +142,63 @@ layout_init (Layout *l, const QdPlanLandmarksDrawing *d)
     }
   /* Each row in order: row 0 by number, the next by the predecessors' mean
    * place (their centres, the row above placed first). */
-  g_autofree double *row_w = g_new0 (double, MAX (n_rows, 1));
+  g_autofree guint *lines = g_new0 (guint, MAX (n_rows, 1));
   g_autoptr (GArray) places = g_array_new (FALSE, FALSE, sizeof (Place));
   double *centre = g_new0 (double, MAX (n, 1));
+  double *sum = g_new0 (double, MAX (n, 1));
+  guint *count = g_new0 (guint, MAX (n, 1));
   for (guint r = 0; r < n_rows; r++)
     {
       g_array_set_size (places, 0);
+      for (guint k = 0; k < qd_strips_landmarks_n_orders (lm); k++)
+        {
+          const QdStripsLandmarkOrder *o = qd_strips_landmarks_order (lm, k);
+          if (l->row[o->to] == r)
+            {
+              sum[o->to] += centre[o->from];
+              count[o->to]++;
+            }
+        }
       for (guint i = 0; i < n; i++)
         if (l->row[i] == r)
           {
-            double sum = 0;
-            guint count = 0;
-            for (guint k = 0; k < qd_strips_landmarks_n_orders (lm); k++)
-              {
-                const QdStripsLandmarkOrder *o = qd_strips_landmarks_order (lm, k);
-                if (o->to == i)
-                  {
-                    sum += centre[o->from];
-                    count++;
-                  }
-              }
-            Place p = { count > 0 ? sum / count : (double) i, i };
+            Place p = { count[i] > 0 ? sum[i] / count[i] : (double) i, i };
             g_array_append_val (places, p);
           }
       g_array_sort (places, compare_places);
+      /* Lines of at most LINE_WIDTH, each centred on x = 0, so that the
+       * next row's keys line up with this one's. */
+      guint start = 0;
       double x = 0;
-      for (guint k = 0; k < places->len; k++)
+      for (guint k = 0; k <= places->len; k++)
         {
-          guint i = g_array_index (places, Place, k).landmark;
+          guint i = k < places->len ? g_array_index (places, Place, k).landmark : 0;
+          if (k == places->len || (k > start && x + l->w[i] > LINE_WIDTH))
+            {
+              double line_w = x - GAP;
+              for (guint j = start; j < k; j++)
+                {
+                  guint m = g_array_index (places, Place, j).landmark;
+                  l->x[m] -= line_w / 2;
+                  centre[m] -= line_w / 2;
+                }
+              l->width = MAX (l->width, line_w);
+              if (k == places->len)
+                break;
+              start = k;
+              x = 0;
+              lines[r]++;
+            }
           l->x[i] = x;
+          l->line[i] = lines[r];
           centre[i] = x + l->w[i] / 2;
           x += l->w[i] + GAP;
         }
-      row_w[r] = places->len > 0 ? x - GAP : 0;
-      l->width = MAX (l->width, row_w[r]);
-      /* Centred on x = 0, so the next row's keys line up with this one's. */
-      for (guint k = 0; k < places->len; k++)
-        {
-          guint i = g_array_index (places, Place, k).landmark;
-          l->x[i] -= row_w[r] / 2;
-          centre[i] -= row_w[r] / 2;
-        }
+      lines[r]++;
     }
   g_free (centre);
+  g_free (sum);
+  g_free (count);
   /* The legend's width, then the rows centred in the picture, the legend
    * below the last. */
   double legend_w = 0;
@@ -189,12 +207,16 @@ layout_init (Layout *l, const QdPlanLandmarksDrawing *d)
   for (guint k = 0; k < G_N_ELEMENTS (legend); k++)
     legend_w += qd_text_measure (legend[k], l->legend_size) + (k < 3 ? 32.0 : 8.0) + LEGEND_GAP;
   l->width = MAX (l->width, legend_w);
+  g_autofree double *row_y = g_new0 (double, n_rows + 1);
+  row_y[0] = MARGIN;
+  for (guint r = 0; r < n_rows; r++)
+    row_y[r + 1] = row_y[r] + lines[r] * (l->box_h + LINE_GAP) - LINE_GAP + ROW_GAP;
   for (guint i = 0; i < n; i++)
     {
       l->x[i] += MARGIN + l->width / 2;
-      l->y[i] = MARGIN + l->row[i] * (l->box_h + ROW_GAP);
+      l->y[i] = row_y[l->row[i]] + l->line[i] * (l->box_h + LINE_GAP);
     }
-  l->legend_y = MARGIN + n_rows * (l->box_h + ROW_GAP) - ROW_GAP + l->box_h;
+  l->legend_y = row_y[n_rows] - ROW_GAP + l->box_h;
   l->width += 2 * MARGIN;
   l->height = l->legend_y + 2 * l->legend_size + MARGIN;
 }
@@ -203,6 +225,7 @@ static void
 layout_clear (Layout *l)
 {
   g_free (l->row);
+  g_free (l->line);
   g_free (l->x);
   g_free (l->y);
   g_free (l->w);
@@ -222,18 +245,30 @@ qd_plan_landmarks_draw_get_size (const QdPlanLandmarksDrawing *drawing, double *
 }
 
 void
-qd_plan_landmarks_draw_box (const QdPlanLandmarksDrawing *drawing, guint i, double box[4])
+qd_plan_landmarks_draw_boxes (const QdPlanLandmarksDrawing *drawing, double *boxes)
 {
   QdPlanLandmarksDrawing d = *drawing;
   Layout l;
   d.palette = qd_palette_or_light (d.palette);
   layout_init (&l, &d);
-  g_return_if_fail (i < l.n);
-  box[0] = l.x[i];
-  box[1] = l.y[i];
-  box[2] = l.w[i];
-  box[3] = l.box_h;
+  for (guint i = 0; i < l.n; i++)
+    {
+      boxes[4 * i] = l.x[i];
+      boxes[4 * i + 1] = l.y[i];
+      boxes[4 * i + 2] = l.w[i];
+      boxes[4 * i + 3] = l.box_h;
+    }
   layout_clear (&l);
+}
+
+void
+qd_plan_landmarks_draw_box (const QdPlanLandmarksDrawing *drawing, guint i, double box[4])
+{
+  guint n = qd_strips_landmarks_count (drawing->landmarks);
+  g_autofree double *boxes = g_new (double, 4 * MAX (n, 1));
+  g_return_if_fail (i < n);
+  qd_plan_landmarks_draw_boxes (drawing, boxes);
+  memcpy (box, boxes + 4 * i, 4 * sizeof (double));
 }
 
 /* The line style of an ordering's kind (also the legend's). */
@@ -274,19 +309,19 @@ arrow_head (cairo_t *cr, const QdPalette *p, double x1, double y1, double x2, do
 }
 
 /* Whether the segment (x1, y1)-(x2, y2) from landmark `from` to `to`
- * crosses another box (a row between theirs); then (*xc, *yc): the control
- * point of a curve that passes beside the first such box. */
+ * crosses another box (one whose middle is between its ends); then (*xc,
+ * *yc): the control point of a curve that passes beside the first such
+ * box. */
 static gboolean
 blocking_box (const Layout *l, guint from, guint to, double x1, double y1, double x2, double y2, double *xc,
               double *yc)
 {
-  if (l->row[to] <= l->row[from] + 1)
-    return FALSE;
   for (guint i = 0; i < l->n; i++)
     {
-      if (i == from || i == to || l->row[i] <= l->row[from] || l->row[i] >= l->row[to])
+      double ym = l->y[i] + l->box_h / 2;
+      if (i == from || i == to || ym <= y1 || ym >= y2)
         continue;
-      double ym = l->y[i] + l->box_h / 2, t = (ym - y1) / (y2 - y1), x = x1 + t * (x2 - x1);
+      double t = (ym - y1) / (y2 - y1), x = x1 + t * (x2 - x1);
       if (x < l->x[i] - GAP / 3 || x > l->x[i] + l->w[i] + GAP / 3)
         continue;
       /* Beside the box, on the side the line is nearer, level with its

@@ -4,7 +4,8 @@
  * - the landmarks as boxes with their facts' names, in rows by the
  *   orderings (a landmark's row is one below its lowest predecessor's: the
  *   first row has none, the goals come last), each row's boxes in the order
- *   of their predecessors' places, rows centred;
+ *   of their predecessors' places, rows centred (a wide one wrapped
+ *   onto several lines);
  * - each ordering as a line with an arrowhead from the earlier landmark's
  *   box to the later one's, its kind by its dash: greedy-necessary solid
  *   and thicker, natural dashed, reasonable dotted and muted;
@@ -45,6 +46,8 @@ void     qd_plan_landmarks_draw_get_size (const QdPlanLandmarksDrawing *drawing,
 void     qd_plan_landmarks_draw (cairo_t *cr, const QdPlanLandmarksDrawing *drawing);
 /* Landmark i's box as drawn: x, y, width, height in picture units. */
 void     qd_plan_landmarks_draw_box (const QdPlanLandmarksDrawing *drawing, guint i, double box[4]);
+/* Every landmark's box, 4 doubles each (one layout for them all). */
+void     qd_plan_landmarks_draw_boxes (const QdPlanLandmarksDrawing *drawing, double *boxes);
 /* The same as a QdDrawFunc for qd_export_drawing (`drawing` a QdPlanLandmarksDrawing). */
 void     qd_plan_landmarks_drawing_draw (cairo_t *cr, double width, double height, gpointer drawing);
 

@@ -10,6 +10,8 @@ struct _QdPlanLandmarksView
 
   const QdStripsLandmarks *landmarks;   /* borrowed, or NULL */
   const guint64 *reached, *state;       /* borrowed, or NULL */
+  GArray *boxes;                        /* double[4] per landmark, laid out for boxes_scale */
+  double boxes_scale;                   /* the palette's text scale they are for, 0: none */
 };
 
 G_DEFINE_FINAL_TYPE (QdPlanLandmarksView, qd_plan_landmarks_view, QD_TYPE_CANVAS)
@@ -55,15 +57,31 @@ qd_plan_landmarks_view_n_cells (QdCanvas *canvas)
   return self->landmarks != NULL ? qd_strips_landmarks_count (self->landmarks) : 0;
 }
 
+/* The boxes, laid out once for the palette's text scale (a cell asked for
+ * by the cursor or a screen reader does not lay the graph out again). */
+static const double *
+boxes (QdPlanLandmarksView *self)
+{
+  const QdPalette *palette = qd_canvas_get_palette (QD_CANVAS (self));
+  QdPlanLandmarksDrawing drawing;
+
+  if (self->boxes_scale != palette->text_scale)
+    {
+      guint n = qd_strips_landmarks_count (self->landmarks);
+
+      drawing_init (self, &drawing, palette);
+      g_array_set_size (self->boxes, 4 * n);
+      qd_plan_landmarks_draw_boxes (&drawing, (double *) self->boxes->data);
+      self->boxes_scale = palette->text_scale;
+    }
+  return (const double *) self->boxes->data;
+}
+
 static void
 qd_plan_landmarks_view_get_cell (QdCanvas *canvas, guint cell, graphene_rect_t *rect)
 {
-  QdPlanLandmarksView *self = QD_PLAN_LANDMARKS_VIEW (canvas);
-  QdPlanLandmarksDrawing drawing;
-  double box[4];
+  const double *box = boxes (QD_PLAN_LANDMARKS_VIEW (canvas)) + 4 * cell;
 
-  drawing_init (self, &drawing, qd_canvas_get_palette (canvas));
-  qd_plan_landmarks_draw_box (&drawing, cell, box);
   graphene_rect_init (rect, box[0], box[1], box[2], box[3]);
 }
 
@@ -148,6 +166,7 @@ qd_plan_landmarks_view_set (QdPlanLandmarksView *self, const QdStripsLandmarks *
   self->landmarks = landmarks;
   self->reached = reached;
   self->state = state;
+  self->boxes_scale = 0;
   qd_canvas_contents_changed (QD_CANVAS (self));
   /* Another state of the same graph keeps the landmark selected. */
   qd_canvas_set_cursor (QD_CANVAS (self), landmarks == NULL ? -1 : same && cursor >= 0 ? cursor : 0);
@@ -160,14 +179,23 @@ on_cursor_moved (QdPlanLandmarksView *self, gint cell)
 }
 
 static void
+qd_plan_landmarks_view_finalize (GObject *object)
+{
+  g_array_unref (QD_PLAN_LANDMARKS_VIEW (object)->boxes);
+  G_OBJECT_CLASS (qd_plan_landmarks_view_parent_class)->finalize (object);
+}
+
+static void
 qd_plan_landmarks_view_class_init (QdPlanLandmarksViewClass *klass)
 {
+  G_OBJECT_CLASS (klass)->finalize = qd_plan_landmarks_view_finalize;
   QD_CANVAS_CLASS_SET_BOARD (klass, qd_plan_landmarks_view);
 }
 
 static void
 qd_plan_landmarks_view_init (QdPlanLandmarksView *self)
 {
+  self->boxes = g_array_new (FALSE, FALSE, sizeof (double));
   /* Readable names, else it scrolls. */
   qd_canvas_set_text_fit_limits (QD_CANVAS (self), 0.75, 1.5);
   qd_canvas_set_fit (QD_CANVAS (self), TRUE);
