@@ -10,7 +10,7 @@ Usage: bench-plan-peers.py [--fd FAST-DOWNWARD.PY] [--pyperplan PYPERPLAN]
                            [--pp-limit S] [--no-pyperplan] CLI SRCDIR
        bench-plan-peers.py --satisficing [--fd FAST-DOWNWARD.PY] [--val VALIDATE]
                            [--limit S] [--domains A,B] [--runs N] [--cpu]
-                           [--qd-args 'OPTIONS'] CLI SRCDIR
+                           [--qd-args 'OPTIONS'] [--anytime-to-target] CLI SRCDIR
 
 The peers are never part of Quandary (docs/planning-peers.md says how to
 install them): --fd or QD_FAST_DOWNWARD names Fast Downward's driver
@@ -34,8 +34,9 @@ and pp/fd; `max qd/fd` is the worst task.
 --satisficing (issue 97): the tasks of tests/plan/sat/ instead, each run in
 turn by Fast Downward's `--alias lama-first` (translate + search) and by
 `quandary-cli plan --satisficing` (--qd-args replaces that option: another
-search for comparison, or `--satisficing --anytime`, whose last plan counts),
-N times each with --runs (default 1; the medians are printed).  Every plan
+search for comparison, or `--satisficing --anytime`, whose last plan counts;
+--anytime-to-target adds `--anytime --time-limit T`, T 0.9 of the task's time
+target: the best plan Quandary has by then), N times each with --runs (default 1; the medians are printed).  Every plan
 is checked as above.  Printed per task: Fast Downward's time, its
 translator's and its search's wall times and expansions (as it prints them),
 its plan's cost; Quandary's time, its grounding and search wall times and
@@ -75,6 +76,7 @@ ap.add_argument('--satisficing', action='store_true')
 ap.add_argument('--qd-args', default='--satisficing')
 ap.add_argument('--runs', type=int, default=1)
 ap.add_argument('--cpu', action='store_true')
+ap.add_argument('--anytime-to-target', action='store_true')
 opts = ap.parse_args()
 
 IPC = os.path.join(opts.srcdir, 'tests', 'plan', 'ipc')
@@ -265,7 +267,11 @@ def satisficing():
             fd_secs, fd_cost = v['fd_cpu' if opts.cpu else 'fd_time'], v['cost']
             fd_parts = {'translate': v['translate'], 'search': v['search'], 'expanded': v['expanded']}
         if qd:
-            qd_secs, qd_parts, got = sat_qd(dom, prob, options)
+            extra = []
+            if opts.anytime_to_target and isinstance(fd_secs, float):
+                # the plan Quandary has at 0.9 of the time target (a wall-clock limit, by its clock)
+                extra = ['--anytime', '--time-limit', '%.2f' % (0.9 * (TIME_FACTOR * fd_secs + TIME_SLACK))]
+            qd_secs, qd_parts, got = sat_qd(dom, prob, options + extra)
             qd_cost = got if isinstance(got, int) else None
             if got is not None:
                 notes.append('qd ' + ('ok' if qd_cost is not None else got))
