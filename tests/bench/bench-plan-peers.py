@@ -12,6 +12,24 @@ Usage: bench-plan-peers.py [--fd FAST-DOWNWARD.PY] [--pyperplan PYPERPLAN]
                            [--limit S] [--domains A,B] [--runs N] [--cpu]
                            [--qd-args 'OPTIONS'] [--anytime-to-target] CLI SRCDIR
 
+--satisficing (issue 97): the tasks of tests/plan/sat/ instead, each run in
+turn by Fast Downward's `--alias lama-first` (translate + search) and by
+`quandary-cli plan --satisficing` (--qd-args replaces that option: another
+search for comparison, or `--satisficing --anytime`, whose last plan counts;
+--anytime-to-target adds `--anytime --time-limit T`, T 0.9 of the task's time
+target: the best plan Quandary has by then), N times each with --runs
+(default 1; the medians are printed).  Every plan is checked as below.
+Printed per task: Fast Downward's time, its translator's and its search's
+wall times and expansions (as it prints them), its plan's cost; Quandary's time, its grounding and search wall times and
+expansions (its stderr), its plan's cost; t/tgt, Quandary's time over the
+target 2 x Fast Downward's + 0.2 s, and c/fd, the cost ratio against the
+target 1.25; flags TIME, COST, UNSOLVED (and why) where Quandary misses one.
+Then the totals and the number of tasks meeting the targets.  The times are
+the wall seconds of each whole command, or with --cpu its processor seconds
+(user + system of all its processes: steadier on a loaded machine).  Without
+Fast Downward, its figures come from tests/plan/sat/lama-first.tsv (made by
+tests/plan/sat/lama-reference.py on the machine it names).
+
 The peers are never part of Quandary (docs/planning-peers.md says how to
 install them): --fd or QD_FAST_DOWNWARD names Fast Downward's driver
 fast-downward.py, --pyperplan or QD_PYPERPLAN pyperplan's command, --val or
@@ -30,24 +48,6 @@ given), its cost compared with optimal-costs.tsv.  Printed: one line a task,
 then per domain the sums of the times over the tasks each pair solved and
 their ratios: qd/fd (issue 78: at most 2 on every task), pp/qd (at least 50)
 and pp/fd; `max qd/fd` is the worst task.
-
---satisficing (issue 97): the tasks of tests/plan/sat/ instead, each run in
-turn by Fast Downward's `--alias lama-first` (translate + search) and by
-`quandary-cli plan --satisficing` (--qd-args replaces that option: another
-search for comparison, or `--satisficing --anytime`, whose last plan counts;
---anytime-to-target adds `--anytime --time-limit T`, T 0.9 of the task's time
-target: the best plan Quandary has by then), N times each with --runs (default 1; the medians are printed).  Every plan
-is checked as above.  Printed per task: Fast Downward's time, its
-translator's and its search's wall times and expansions (as it prints them),
-its plan's cost; Quandary's time, its grounding and search wall times and
-expansions (its stderr), its plan's cost; t/tgt, Quandary's time over the
-target 2 x Fast Downward's + 0.2 s, and c/fd, the cost ratio against the
-target 1.25; flags TIME, COST, UNSOLVED (and why) where Quandary misses one.
-Then the totals and the number of tasks meeting the targets.  The times are
-the wall seconds of each whole command, or with --cpu its processor seconds
-(user + system of all its processes: steadier on a loaded machine).  Without
-Fast Downward, its figures come from tests/plan/sat/lama-first.tsv (made by
-tests/plan/sat/lama-reference.py on the machine it names).
 """
 
 import argparse
@@ -123,7 +123,7 @@ def check(domain, problem, text, want):
     return 'ok' if got == want else 'COST %d (optimum %d)' % (got, want)
 
 
-split = {}   # Quandary's last run: grounding and search seconds, expansions, processor seconds, why it failed
+split = {}   # Quandary's last run: grounding and search seconds, expansions, processor seconds, outputs
 
 
 def cpu_seconds():
@@ -137,22 +137,18 @@ def run_quandary(domain, problem, options=('--algorithm', 'astar', '--heuristic'
     try:
         p = subprocess.run(args, capture_output=True, text=True, env=ENV, timeout=opts.limit + 30)
     except subprocess.TimeoutExpired:
-        split['why'] = 'timeout'
         return None, None
     secs = time.monotonic() - began
-    split['cpu'] = cpu_seconds() - cpu
-    # stderr (LC_ALL=C): "ground: F facts, O operators; grounding T s", "expanded N, ...; search T s"
+    split.update(cpu=cpu_seconds() - cpu, code=p.returncode, out=p.stdout, err=p.stderr)
+    if p.returncode != 0 or not re.search(r'^cost \S+$', p.stdout, re.M):
+        return None, None
+    # stderr (LC_ALL=C): "ground: F facts, O operators; grounding T s", "...; search T s"
     for what in ('grounding', 'search'):
         m = re.search(r'; %s (\S+) s$' % what, p.stderr, re.M)
         split[what] = float(m.group(1)) if m else None
-    m = re.search(r'\bexpanded (\d+)', p.stderr)
+    m = re.search(r'^expanded (\d+),', p.stderr, re.M)
     split['expanded'] = int(m.group(1)) if m else None
-    plans = re.split(r'^cost \S+$', p.stdout, flags=re.M)
-    if p.returncode != 0 or len(plans) < 2:
-        split['why'] = 'exit %d: %s' % (p.returncode, (p.stderr.strip().splitlines() or ['-'])[-1])
-        return None, None
-    # the last plan printed: plan --satisficing --anytime prints each better plan, each with its cost
-    return secs, ''.join(l + '\n' for l in plans[-2].splitlines() if l.startswith('('))
+    return secs, ''.join(l + '\n' for l in p.stdout.splitlines() if l.startswith('('))
 
 
 def run_pyperplan(domain, problem):
@@ -218,7 +214,12 @@ def sat_qd(dom, prob, options):
         split.clear()
         s, text = run_quandary(dom, prob, options)
         if s is None:
-            return 'failed', dict(split), None
+            why = ('exit %d: %s' % (split['code'], (split['err'].strip().splitlines() or ['-'])[-1])
+                   if 'code' in split else 'timeout')
+            return 'failed', {'why': why}, None
+        # the last plan printed: --anytime prints each better plan, each ending with its cost line
+        text = ''.join(l + '\n' for l in re.split(r'^cost \S+$', split['out'], flags=re.M)[-2].splitlines()
+                       if l.startswith('('))
         secs.append(split['cpu'] if opts.cpu else s)
         for k in ('grounding', 'search', 'expanded'):
             parts.setdefault(k, []).append(split.get(k))
