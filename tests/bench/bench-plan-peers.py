@@ -20,10 +20,10 @@ search for comparison, or `--satisficing --anytime`, whose last plan counts;
 target: the best plan Quandary has by then), N times each with --runs
 (default 1; the medians are printed).  Every plan is checked as below.
 Printed per task: Fast Downward's time, its translator's and its search's
-wall times and expansions (as it prints them), its plan's cost; Quandary's time, its grounding and search wall times and
-expansions (its stderr), its plan's cost; t/tgt, Quandary's time over the
-target 2 x Fast Downward's + 0.2 s, and c/fd, the cost ratio against the
-target 1.25; flags TIME, COST, UNSOLVED (and why) where Quandary misses one.
+wall times and expansions (as it prints them), its plan's cost; Quandary's
+time, its grounding and search wall times and expansions (its stderr), its
+plan's cost; t/tgt, Quandary's time over the target 2 x Fast Downward's +
+0.2 s, and c/fd, the cost ratio against the target 1.25; flags TIME, COST, UNSOLVED (and why) where Quandary misses one.
 Then the totals and the number of tasks meeting the targets.  The times are
 the wall seconds of each whole command, or with --cpu its processor seconds
 (user + system of all its processes: steadier on a loaded machine).  Without
