@@ -33,6 +33,7 @@ typedef struct {
   char *explain_name;
   char *after_text;
   gboolean practice;
+  gboolean landmarks;        /* --landmarks (qd-plan-cli-landmarks.c) */
   QdCliTree tree;
   guint explain;             /* a QdStripsHeuristicKind */
   guint after;
@@ -81,6 +82,12 @@ int      qd_plan_cli_explain (const QdPlanCliOptions *o, const QdStrips *strips,
  * search finds, or "no plan" (*status QD_EXIT_NO_SOLUTION). */
 char    *qd_plan_cli_practice_text (const QdPlanCliOptions *o, const QdStrips *strips, gboolean goal_reachable,
                                     const gint *stop, int *status);
+/* The landmark graph, the status on the path `path` (n_path operators from
+ * the initial state) and the landmark-count value at its end, printed, and
+ * drawn to the pictures `o` asks for (qd-plan-cli-landmarks.c): QD_EXIT_OK,
+ * QD_EXIT_INPUT (a picture not written) or QD_EXIT_STOPPED. */
+int      qd_plan_cli_print_landmarks (const QdPlanCliOptions *o, const QdStrips *strips, const guint *path,
+                                      guint n_path, const gint *stop);
 /* Heuristic `kind`'s value on `state` and why, printed (qd-plan-cli-explain-text.c). */
 int      qd_plan_cli_print_explanation (const QdStrips *strips, const guint64 *state, guint kind);
 /* --tree FILE: a recorder hung on the search's options before qd_space_solve

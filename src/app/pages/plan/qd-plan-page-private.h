@@ -6,6 +6,7 @@
 #include "qd-plan-page.h"
 #include "qd-plan-view.h"
 #include "qd-plan-graph-view.h"
+#include "qd-plan-landmarks-view.h"
 #include "core/qd-strips-graph.h"
 #include "core/qd-strips-satplan.h"
 
@@ -58,6 +59,13 @@ struct _QdPlanPage
   QdStrips *strips;          /* the task ground (every reachable fact), or NULL */
   char *ground_error;        /* why it is not, or NULL */
   QdStripsGraph *graph;      /* from the state on show, or NULL */
+  /* qd-plan-page-landmarks.c: the landmark graph, built with the grounding. */
+  GtkToggleButton *landmarks_button;
+  GtkWidget *landmarks_pane;
+  QdPlanLandmarksView *landmarks_view;
+  GtkLabel *landmarks_label;
+  QdStripsLandmarks *landmarks;  /* of self->strips, or NULL */
+  guint64 *lm_reached, *lm_state;  /* the status on the path to the state on show, and that state */
 
   /* qd-plan-page-practice.c: practice on the states of the plan checked. */
   struct _QdPracticeBar *practice_bar;
@@ -154,6 +162,13 @@ void     qd_plan_explain_reset    (QdPlanPage *self);
 void     qd_plan_explain_show     (QdPlanPage *self);
 void     qd_plan_explain_clear    (QdPlanPage *self);
 
+/* qd-plan-page-landmarks.c: the landmark graph pane, on the state on show
+ * (hidden, its label saying why, without a task ground); the landmark
+ * count explained as markup. */
+void     qd_plan_landmarks_init   (QdPlanPage *self);
+void     qd_plan_landmarks_show   (QdPlanPage *self);
+void     qd_plan_landmarks_clear  (QdPlanPage *self);
+char    *qd_plan_landmarks_markup (QdPlanPage *self);
 /* qd-plan-page-graph.c: the planning graph pane. */
 void     qd_plan_graph_init       (QdPlanPage *self);
 /* The graph of self->strips from `state` (NULL: no task ground: says why). */
