@@ -78,8 +78,8 @@ qd_strips_adapted_cost (const QdStrips *strips, QdStripsCostType type, guint op)
   return adapted_cost (strips, type, type == QD_STRIPS_COST_PLUS_ONE && unit_cost (strips), op);
 }
 
-QdStripsHeuristic *
-qd_strips_heuristic_new_adapted (const QdStrips *strips, QdStripsHeuristicKind kind, QdStripsCostType type)
+static QdStripsHeuristic *
+heuristic_new (const QdStrips *strips, QdStripsHeuristicKind kind, QdStripsCostType type, QdRelaxMode mode)
 {
   g_return_val_if_fail ((guint) kind < QD_STRIPS_N_HEURISTICS, NULL);
   QdStripsHeuristic *h = g_new0 (QdStripsHeuristic, 1);
@@ -94,8 +94,21 @@ qd_strips_heuristic_new_adapted (const QdStrips *strips, QdStripsHeuristicKind k
       h->cheapest = MIN (h->cheapest, costs[o]);
     }
   if (uses_relaxation (kind))
-    h->relax = qd_relax_new_with_costs (strips, costs);
+    h->relax = qd_relax_new_with_costs (strips, costs, mode);
   return h;
+}
+
+QdStripsHeuristic *
+qd_strips_heuristic_new_adapted (const QdStrips *strips, QdStripsHeuristicKind kind, QdStripsCostType type)
+{
+  return heuristic_new (strips, kind, type, QD_RELAX_SHARED);
+}
+
+QdStripsHeuristic *
+qd_strips_heuristic_new_search (const QdStrips *strips, QdStripsHeuristicKind kind, QdStripsCostType type)
+{
+  g_return_val_if_fail (kind == QD_STRIPS_HADD || kind == QD_STRIPS_HFF, NULL);
+  return heuristic_new (strips, kind, type, QD_RELAX_WHOLE);
 }
 
 QdStripsHeuristic *

@@ -497,9 +497,9 @@ lazy_init (Lazy *z, const QdStrips *strips, const QdStripsLazyOptions *options, 
   z->result = out;
   qd_strips_successors_init (&z->successors, strips);
   z->n_h = 1;
-  z->one[0] = qd_strips_heuristic_new_adapted (strips, QD_STRIPS_HFF, QD_STRIPS_COST_ONE);
+  z->one[0] = qd_strips_heuristic_new_search (strips, QD_STRIPS_HFF, QD_STRIPS_COST_ONE);
   if (options->anytime)
-    z->plus_one[0] = qd_strips_heuristic_new_adapted (strips, QD_STRIPS_HFF, QD_STRIPS_COST_PLUS_ONE);
+    z->plus_one[0] = qd_strips_heuristic_new_search (strips, QD_STRIPS_HFF, QD_STRIPS_COST_PLUS_ONE);
   if (!options->no_landmarks)
     z->landmarks = qd_strips_landmarks_new (strips, options->stop);
   if (z->landmarks != NULL && qd_strips_landmarks_count (z->landmarks) == 0)

@@ -10,66 +10,166 @@ typedef struct {
   guint32 *mark;               /* n_facts: the unit that last listed the fact + 1 */
 } Builder;
 
-/* Appends `facts` to `out` unless the unit listed them already (duplicates dropped). */
-static void
-append_facts (Builder *b, GArray *out, const QdStrips *s, QdStripsFacts facts, guint32 unit)
+/* Appends fact f to `out` unless the unit listed it already (duplicates dropped). */
+static inline void
+append_fact (Builder *b, GArray *out, guint32 f, guint32 unit)
 {
-  const guint32 *f = qd_strips_list (s, facts);
-  for (guint i = 0; i < facts.n; i++)
-    if (b->mark[f[i]] != unit + 1)
-      {
-        b->mark[f[i]] = unit + 1;
-        g_array_append_val (out, f[i]);
-      }
+  if (b->mark[f] != unit + 1)
+    {
+      b->mark[f] = unit + 1;
+      g_array_append_val (out, f);
+    }
 }
 
-/* A unit: preconditions `pre` and `extra` (INIT when both are empty), adds `add`. */
+/* Appends `facts` (or, with `negated`, the relaxed facts that stand for
+ * their negations, those that have one) to `out`. */
 static void
-add_unit (Builder *b, QdRelax *r, QdStripsFacts pre, QdStripsFacts extra, QdStripsFacts add,
-          guint32 op, guint64 cost)
+append_facts (Builder *b, GArray *out, const QdRelax *r, QdStripsFacts facts, gboolean negated, guint32 unit)
 {
+  const guint32 *f = qd_strips_list (r->strips, facts);
+  for (guint i = 0; i < facts.n; i++)
+    if (!negated)
+      append_fact (b, out, f[i], unit);
+    else if (r->negation != NULL && r->negation[f[i]] != QD_RELAX_NONE)
+      append_fact (b, out, r->negation[f[i]], unit);
+}
+
+/* The condition and effects of a unit: the operator's (op), and the
+ * conditional effect's (effect, NULL for the unconditional unit). */
+typedef struct {
+  const QdStripsOp *op;
+  const QdStripsEffect *effect;
+} UnitSource;
+
+/* Whether the unit adds something: a fact, or a negation it deletes. */
+static gboolean
+unit_adds (const QdRelax *r, QdStripsFacts add, QdStripsFacts del)
+{
+  const guint32 *f = qd_strips_list (r->strips, del);
+  if (add.n > 0)
+    return TRUE;
+  for (guint i = 0; i < del.n && r->negation != NULL; i++)
+    if (r->negation[f[i]] != QD_RELAX_NONE)
+      return TRUE;
+  return FALSE;
+}
+
+/* Appends the unit's adds to b->add: its effect's adds, then the
+ * negations of the facts it deletes and does not add. */
+static void
+append_adds (Builder *b, const QdRelax *r, QdStripsFacts add, QdStripsFacts del, guint32 unit)
+{
+  const guint32 *f = qd_strips_list (r->strips, del);
+  append_facts (b, b->add, r, add, FALSE, unit);
+  for (guint i = 0; i < del.n && r->negation != NULL; i++)
+    if (b->mark[f[i]] != unit + 1 && r->negation[f[i]] != QD_RELAX_NONE)
+      append_fact (b, b->add, r->negation[f[i]], unit);
+}
+
+/* A unit of `src` (INIT its precondition when it has none), or the goal
+ * unit (src.op NULL: the goal's facts and negations its preconditions,
+ * GOAL its add). */
+static void
+add_unit (Builder *b, QdRelax *r, UnitSource src, guint32 op, guint64 cost)
+{
+  const QdStrips *s = r->strips;
   guint32 unit = b->unit_op->len, end;
-  append_facts (b, b->pre, r->strips, pre, unit);
-  append_facts (b, b->pre, r->strips, extra, unit);
+  QdStripsFacts pre = src.op != NULL ? src.op->pre : s->goal, neg = src.op != NULL ? src.op->neg : s->goal_neg;
+  append_facts (b, b->pre, r, pre, FALSE, unit);
+  append_facts (b, b->pre, r, neg, TRUE, unit);
+  if (src.effect != NULL)
+    {
+      append_facts (b, b->pre, r, src.effect->pre, FALSE, unit);
+      append_facts (b, b->pre, r, src.effect->neg, TRUE, unit);
+    }
   if (b->pre->len == g_array_index (b->pre_start, guint32, unit))
     g_array_append_val (b->pre, r->f_init);
   end = b->pre->len;
   g_array_append_val (b->pre_start, end);
   /* Adds are marked apart from preconditions: a unit may add what it needs. */
-  for (guint i = 0; i < add.n; i++)
-    b->mark[qd_strips_list (r->strips, add)[i]] = 0;
-  append_facts (b, b->add, r->strips, add, unit);
+  b->mark[r->f_goal] = 0;
+  if (src.op == NULL)
+    append_fact (b, b->add, r->f_goal, unit);
+  else
+    {
+      QdStripsFacts add = src.effect != NULL ? src.effect->add : src.op->add;
+      QdStripsFacts del = src.effect != NULL ? src.effect->del : src.op->del;
+      const guint32 *f = qd_strips_list (s, add);
+      for (guint i = 0; i < add.n; i++)
+        b->mark[f[i]] = 0;
+      f = qd_strips_list (s, del);
+      for (guint i = 0; i < del.n && r->negation != NULL; i++)
+        if (r->negation[f[i]] != QD_RELAX_NONE)
+          {
+            b->mark[f[i]] = 0;
+            b->mark[r->negation[f[i]]] = 0;
+          }
+      append_adds (b, r, add, del, unit);
+    }
   end = b->add->len;
   g_array_append_val (b->add_start, end);
   g_array_append_val (b->unit_op, op);
   g_array_append_val (b->cost, cost);
 }
 
-/* Operator `o`'s units: its cost shared out equally, the rest to the first. */
+/* Operator `o`'s units: its cost shared out equally, the rest to the first
+ * (QD_RELAX_SHARED), or each unit at the whole cost (QD_RELAX_WHOLE). */
 static void
 add_op_units (Builder *b, QdRelax *r, guint32 o)
 {
   const QdStrips *s = r->strips;
   const QdStripsOp *op = &s->ops[o];
   const QdStripsEffect *e = qd_strips_op_effects (s, op);
-  const QdStripsFacts none = { 0, 0 };
-  guint n = op->add.n > 0;
+  guint n = unit_adds (r, op->add, op->del);
   for (guint i = 0; i < op->n_effects; i++)
-    n += e[i].add.n > 0;
+    n += unit_adds (r, e[i].add, e[i].del);
   if (n == 0)
     return;
-  guint64 share = r->op_cost[o] / n, rest = r->op_cost[o] % n;
-  if (op->add.n > 0)
+  gboolean whole = r->mode == QD_RELAX_WHOLE;
+  guint64 share = whole ? r->op_cost[o] : r->op_cost[o] / n, rest = whole ? 0 : r->op_cost[o] % n;
+  if (unit_adds (r, op->add, op->del))
     {
-      add_unit (b, r, op->pre, none, op->add, o, share + rest);
+      add_unit (b, r, (UnitSource) { op, NULL }, o, share + rest);
       rest = 0;
     }
   for (guint i = 0; i < op->n_effects; i++)
-    if (e[i].add.n > 0)
+    if (unit_adds (r, e[i].add, e[i].del))
       {
-        add_unit (b, r, op->pre, e[i].pre, e[i].add, o, share + rest);
+        add_unit (b, r, (UnitSource) { op, &e[i] }, o, share + rest);
         rest = 0;
       }
+}
+
+/* QD_RELAX_WHOLE: a relaxed fact for the negation of each fact that a
+ * condition or the goal says must not hold, after GOAL. */
+static void
+number_negations (QdRelax *r)
+{
+  const QdStrips *s = r->strips;
+  r->n_facts = s->n_facts + 2;
+  if (r->mode != QD_RELAX_WHOLE)
+    return;
+  r->negation = g_new (guint32, MAX (s->n_facts, 1));
+  memset (r->negation, 0xff, MAX (s->n_facts, 1) * sizeof (guint32));
+  for (guint o = 0; o <= s->n_ops; o++)
+    {
+      const QdStripsOp *op = o < s->n_ops ? &s->ops[o] : NULL;
+      const QdStripsEffect *e = op != NULL ? qd_strips_op_effects (s, op) : NULL;
+      guint n_effects = op != NULL ? op->n_effects : 0;
+      for (guint k = 0; k <= n_effects; k++)
+        {
+          QdStripsFacts neg = op == NULL ? s->goal_neg : k == 0 ? op->neg : e[k - 1].neg;
+          const guint32 *f = qd_strips_list (s, neg);
+          for (guint i = 0; i < neg.n; i++)
+            if (r->negation[f[i]] == QD_RELAX_NONE)
+              r->negation[f[i]] = r->n_facts++;
+        }
+    }
+  r->n_negations = r->n_facts - (s->n_facts + 2);
+  r->negated = g_new (guint32, MAX (r->n_negations, 1));
+  for (guint f = 0; f < s->n_facts; f++)
+    if (r->negation[f] != QD_RELAX_NONE)
+      r->negated[r->negation[f] - (s->n_facts + 2)] = f;
 }
 
 /* by_fact_start/by_fact: for each fact, the units whose list (start/list) names it. */
@@ -106,7 +206,7 @@ static void
 build_units (QdRelax *r)
 {
   const QdStrips *s = r->strips;
-  guint32 zero = 0, goal = r->f_goal;
+  guint32 zero = 0;
   Builder b = {
     .pre_start = u32_array (), .pre = u32_array (), .add_start = u32_array (), .add = u32_array (),
     .unit_op = u32_array (),
@@ -118,9 +218,7 @@ build_units (QdRelax *r)
   for (guint o = 0; o < s->n_ops; o++)
     add_op_units (&b, r, o);
   /* The goal unit, whose add is GOAL (not a fact of the pool). */
-  add_unit (&b, r, s->goal, (QdStripsFacts) { 0, 0 }, (QdStripsFacts) { 0, 0 }, QD_RELAX_NONE, 0);
-  g_array_append_val (b.add, goal);
-  g_array_index (b.add_start, guint32, b.add_start->len - 1)++;
+  add_unit (&b, r, (UnitSource) { NULL, NULL }, QD_RELAX_NONE, 0);
   r->n_units = b.unit_op->len;
   r->pre_start = steal_u32 (b.pre_start);
   r->pre = steal_u32 (b.pre);
@@ -177,20 +275,21 @@ alloc_scratch (QdRelax *r)
 QdRelax *
 qd_relax_new (const QdStrips *strips)
 {
-  return qd_relax_new_with_costs (strips, NULL);
+  return qd_relax_new_with_costs (strips, NULL, QD_RELAX_SHARED);
 }
 
 QdRelax *
-qd_relax_new_with_costs (const QdStrips *strips, const guint64 *op_cost)
+qd_relax_new_with_costs (const QdStrips *strips, const guint64 *op_cost, QdRelaxMode mode)
 {
   QdRelax *r = g_new0 (QdRelax, 1);
   r->strips = strips;
+  r->mode = mode;
   r->op_cost = g_new (guint64, MAX (strips->n_ops, 1));
   for (guint o = 0; o < strips->n_ops; o++)
     r->op_cost[o] = op_cost != NULL ? op_cost[o] : strips->ops[o].cost;
-  r->n_facts = strips->n_facts + 2;
   r->f_init = strips->n_facts;
   r->f_goal = strips->n_facts + 1;
+  number_negations (r);
   build_units (r);
   invert (r, r->pre_start, r->pre, &r->pre_of_start, &r->pre_of);
   invert (r, r->add_start, r->add, &r->add_of_start, &r->add_of);
@@ -205,7 +304,8 @@ qd_relax_free (QdRelax *r)
     return;
   guint32 *u32[] = { r->pre_start, r->pre, r->add_start, r->add, r->pre_of_start, r->pre_of,
                      r->add_of_start, r->add_of, r->unit_op, r->counter, r->supporter, r->best,
-                     r->child_head, r->mark, r->stack, r->cut, r->op_mark, r->helpful };
+                     r->child_head, r->mark, r->stack, r->cut, r->op_mark, r->helpful,
+                     r->negation, r->negated };
   for (guint i = 0; i < G_N_ELEMENTS (u32); i++)
     g_free (u32[i]);
   g_free (r->link);

@@ -4,7 +4,8 @@
 
 #include <string.h>
 
-/* Every fact unreached but the state's and INIT (cost 0, queued). */
+/* Every fact unreached but the state's, the negations of the facts it
+ * does not hold and INIT (cost 0, queued). */
 static void
 seed (QdRelax *r, QdRelaxQueue *q, const guint64 *state)
 {
@@ -16,6 +17,12 @@ seed (QdRelax *r, QdRelaxQueue *q, const guint64 *state)
         guint32 f = w * 64 + (guint32) __builtin_ctzll (bits);
         r->fact_cost[f] = 0;
         qd_relax_push (q, f, 0);
+      }
+  for (guint k = 0; k < r->n_negations; k++)
+    if (!qd_strips_holds (state, r->negated[k]))
+      {
+        r->fact_cost[s->n_facts + 2 + k] = 0;
+        qd_relax_push (q, s->n_facts + 2 + k, 0);
       }
   r->fact_cost[r->f_init] = 0;
   qd_relax_push (q, r->f_init, 0);

@@ -5,9 +5,13 @@
  * The relaxed task is made of units: an operator's unconditional effect
  * and each of its conditional effects becomes a unit (its preconditions:
  * the operator's, plus the effect's condition; its adds: the effect's), a
- * unit that adds nothing is left out, and the operator's cost is shared
- * out equally between its units in whole numbers, the rest to the
- * unconditional unit (or, when it adds nothing, to the first unit).  Two
+ * unit that adds nothing is left out.  For hmax and LM-cut (SHARED) the
+ * operator's cost is shared out equally between its units in whole
+ * numbers, the rest to the unconditional unit (or, when it adds nothing,
+ * to the first unit), so that a relaxed plan's units cost no more than
+ * its operators; for hadd and hff (WHOLE) each unit costs its operator's
+ * cost, as a unit is how the operator achieves its adds there, and the
+ * negative conditions are relaxed facts too (QdRelax.negation).  Two
  * artificial facts follow the task's: INIT, true in every state, the
  * precondition of the units that have none; GOAL, added by the goal unit
  * (cost 0, the goal's positive facts its preconditions), the last unit.
@@ -54,9 +58,26 @@ typedef struct {
   guint32 add0, n_add;
 } QdRelaxLink;
 
+/* How the units are made (hmax and LM-cut: SHARED; hadd and hff: WHOLE). */
+typedef enum {
+  QD_RELAX_SHARED,             /* the operator's cost shared out between its units; negative
+                                * conditions left out */
+  QD_RELAX_WHOLE,              /* each unit at its operator's whole cost; negative conditions
+                                * kept, as facts of their own (below) */
+} QdRelaxMode;
+
 typedef struct {
   const QdStrips *strips;
-  guint n_facts;               /* the task's facts + 2 */
+  QdRelaxMode mode;
+  guint n_facts;               /* the task's facts + 2, + n_negations */
+  /* WHOLE: a fact that a condition or the goal wants false gets a relaxed
+   * fact for its negation (n_facts + 2 + k for the k-th), true in the
+   * states where the fact does not hold, added by the units that delete
+   * the fact (and do not add it), as Fast Downward's translation has the
+   * other value of a variable (Helmert 2009). */
+  guint n_negations;
+  guint32 *negation;           /* the task's n_facts: the relaxed fact of its negation, or NONE */
+  guint32 *negated;            /* n_negations: the fact each negates */
   guint f_init, f_goal;        /* the artificial facts */
   guint n_units;               /* the goal unit last */
   guint32 *pre_start, *pre;    /* unit u's preconditions: pre[pre_start[u] .. pre_start[u + 1]) */
@@ -92,9 +113,11 @@ typedef struct {
   QdRelaxQueue bucket_queue, heap_queue;
 } QdRelax;
 
+/* SHARED units at the task's costs. */
 QdRelax *qd_relax_new  (const QdStrips *strips);
-/* The same with the operators' costs `op_cost` (n_ops) in place of the task's. */
-QdRelax *qd_relax_new_with_costs (const QdStrips *strips, const guint64 *op_cost);
+/* The units made as `mode` says, with the operators' costs `op_cost`
+ * (n_ops; NULL: the task's). */
+QdRelax *qd_relax_new_with_costs (const QdStrips *strips, const guint64 *op_cost, QdRelaxMode mode);
 void     qd_relax_free (QdRelax *r);
 
 /* hmax with the units' costs `cost` from `state`: fills fact_cost,

@@ -256,6 +256,80 @@ test_conditional (void)
   assert_values (c, 3, 2, 2, 3, 3, 3);
 }
 
+/* The search's hadd and hff (qd_strips_heuristic_new_search), by hand. */
+static guint64
+search_value (const QdStrips *s, QdStripsHeuristicKind kind, const guint64 *state)
+{
+  g_autoptr (QdStripsHeuristic) h = qd_strips_heuristic_new_search (s, kind, QD_STRIPS_COST_NORMAL);
+  return qd_strips_heuristic_value (h, state);
+}
+
+/* The spare tire (data/examples/plan): f0 (at flat axle), f1 (at spare
+ * trunk), f2 (at spare ground), f3 (at spare axle), f4 (at flat ground);
+ * o0 removes the flat, o1 the spare from the trunk, o2 puts the spare on
+ * when the flat is not on the axle, each of cost 1.  The teaching hadd and
+ * hff leave (not (at flat axle)) out: 2 (o1, o2).  The search's make it a
+ * fact, added by o0: 3, as Fast Downward's add() and ff() say on the
+ * PDDL spare tire (its initial heuristic values); 2 once the flat is off. */
+static void
+test_search_negation (void)
+{
+  g_autoptr (QdStrips) s = task_new (5);
+  op (s, "0", "4", "0", 1);
+  op (s, "1", "2", "1", 1);
+  qd_strips_add_op (s, "(o2)", facts (s, "2"), facts (s, "0"), facts (s, "3"), facts (s, "2"), 1);
+  finish (s, "0 1", "3");
+  g_assert_cmpuint (value (s, QD_STRIPS_HADD, s->init), ==, 2);
+  g_assert_cmpuint (value (s, QD_STRIPS_HFF, s->init), ==, 2);
+  g_assert_cmpuint (search_value (s, QD_STRIPS_HADD, s->init), ==, 3);
+  g_assert_cmpuint (search_value (s, QD_STRIPS_HFF, s->init), ==, 3);
+  g_autofree guint64 *off = g_new0 (guint64, s->n_words);
+  qd_strips_apply (s, s->init, 0, off);
+  g_assert_cmpuint (search_value (s, QD_STRIPS_HADD, off), ==, 2);
+
+  /* A negative goal: (not f0) costs o0's 1, where the teaching one counts 0. */
+  g_autoptr (QdStrips) g = task_new (1);
+  op (g, "", "", "0", 1);
+  finish (g, "0", "");
+  g->goal_neg = facts (g, "0");
+  g_assert_cmpuint (value (g, QD_STRIPS_HADD, g->init), ==, 0);
+  g_assert_cmpuint (search_value (g, QD_STRIPS_HADD, g->init), ==, 1);
+  g_assert_cmpuint (search_value (g, QD_STRIPS_HFF, g->init), ==, 1);
+
+  /* o0 deletes and adds f0 (it stays true): not a way to (not f0), so o1,
+   * which needs it, is out of reach: a dead end. */
+  g_autoptr (QdStrips) d = task_new (2);
+  op (d, "", "0", "0", 1);
+  qd_strips_add_op (d, "(o1)", facts (d, ""), facts (d, "0"), facts (d, "1"), facts (d, ""), 1);
+  finish (d, "0", "1");
+  g_assert_cmpuint (search_value (d, QD_STRIPS_HFF, d->init), ==, QD_STRIPS_DEAD_END);
+  g_assert_cmpuint (value (d, QD_STRIPS_HFF, d->init), ==, 1);
+}
+
+/* The tasks of test_conditional with the search's hadd: each effect at
+ * its operator's whole cost, as Fast Downward's unary operators (by hand):
+ * f3 at o1's 1 + o0's 2 = 3; f1 and f2 at 3 each, 6.  hff is unchanged
+ * (each operator once, at its whole cost). */
+static void
+test_search_conditional (void)
+{
+  g_autoptr (QdStrips) s = task_new (4);
+  op (s, "0", "1", "", 2);
+  qd_strips_add_effect (s, facts (s, "2"), facts (s, ""), facts (s, "3"), facts (s, ""));
+  op (s, "0", "2", "", 1);
+  finish (s, "0", "3");
+  g_assert_cmpuint (search_value (s, QD_STRIPS_HADD, s->init), ==, 3);
+  g_assert_cmpuint (search_value (s, QD_STRIPS_HFF, s->init), ==, 3);
+
+  g_autoptr (QdStrips) c = task_new (3);
+  op (c, "0", "", "", 3);
+  qd_strips_add_effect (c, facts (c, ""), facts (c, ""), facts (c, "1"), facts (c, ""));
+  qd_strips_add_effect (c, facts (c, ""), facts (c, ""), facts (c, "2"), facts (c, ""));
+  finish (c, "0", "1 2");
+  g_assert_cmpuint (search_value (c, QD_STRIPS_HADD, c->init), ==, 6);
+  g_assert_cmpuint (search_value (c, QD_STRIPS_HFF, c->init), ==, 3);
+}
+
 /* ---- random small tasks */
 
 /* A task of 5 to 8 facts and 4 to 10 operators (pre 0-2, add 1-2, del 0-2,
@@ -479,6 +553,8 @@ main (int argc, char **argv)
   g_test_add_func ("/strips-heuristic/zero-cost", test_zero_cost);
   g_test_add_func ("/strips-heuristic/dead-end", test_dead_end);
   g_test_add_func ("/strips-heuristic/conditional", test_conditional);
+  g_test_add_func ("/strips-heuristic/search-negation", test_search_negation);
+  g_test_add_func ("/strips-heuristic/search-conditional", test_search_conditional);
   g_test_add_func ("/strips-heuristic/random-admissible", test_random_admissible);
   g_test_add_func ("/strips-heuristic/random-relaxed-plan", test_random_relaxed_plan);
   g_test_add_func ("/strips-heuristic/random-queues", test_random_queues);
