@@ -211,16 +211,17 @@ adds_future (const Lazy *z, QdStripsFacts adds)
   return FALSE;
 }
 
-/* The landmark count's preferred operators (as Fast Downward 24.06's
- * lmcount has them): an applicable operator one of whose effects that
- * fires in `state` adds a landmark the state still needs. */
+/* The landmark count's preferred operators, with landmark_preferred (as
+ * Fast Downward 24.06's lmcount has them with pref=true): an applicable
+ * operator one of whose effects that fires in `state` adds a landmark the
+ * state still needs. */
 static gboolean
 lm_preferred (const Lazy *z, const guint64 *state, guint op)
 {
   const QdStripsOp *o = &z->strips->ops[op];
   const QdStripsEffect *e = qd_strips_op_effects (z->strips, o);
 
-  if (z->landmarks == NULL || z->options->no_landmark_preferred)
+  if (z->landmarks == NULL || !z->options->landmark_preferred)
     return FALSE;
   if (adds_future (z, o->add))
     return TRUE;

@@ -270,6 +270,8 @@ alloc_scratch (QdRelax *r)
   guint cap = r->add_start[r->n_units] + r->n_facts;
   qd_relax_queue_init (&r->bucket_queue, bucket_count (r), cap);
   qd_relax_queue_init (&r->heap_queue, 0, cap);
+  if (r->mode == QD_RELAX_WHOLE)
+    qd_relax_queue_init (&r->add_queue, MAX (r->n_facts, 64), cap);
 }
 
 QdRelax *
@@ -319,6 +321,7 @@ qd_relax_free (QdRelax *r)
   g_free (r->cost);
   qd_relax_queue_free (&r->bucket_queue);
   qd_relax_queue_free (&r->heap_queue);
+  qd_relax_queue_free (&r->add_queue);
   g_free (r);
 }
 

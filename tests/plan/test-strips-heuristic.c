@@ -330,6 +330,31 @@ test_search_conditional (void)
   g_assert_cmpuint (search_value (c, QD_STRIPS_HFF, c->init), ==, 3);
 }
 
+/* Ties between best supporters: f1 and f2 (each by an operator of 1 from
+ * f0) both lead to g at 2, by o2 from f1 and o3 from f2.  The search's
+ * h_FF settles the fact reached last first, f2 (as Fast Downward's bucket
+ * queue pops the last entry of a bucket), so o3 supports g first and
+ * keeps it (a supporter changes only for a cheaper one): the relaxed plan
+ * is o1 then o3 (worked by hand). */
+static void
+test_search_ties (void)
+{
+  g_autoptr (QdStrips) s = task_new (4);
+  op (s, "0", "1", "", 1);
+  op (s, "0", "2", "", 1);
+  op (s, "1", "3", "", 1);
+  op (s, "2", "3", "", 1);
+  finish (s, "0", "3");
+  g_autoptr (QdStripsHeuristic) h = qd_strips_heuristic_new_search (s, QD_STRIPS_HFF, QD_STRIPS_COST_NORMAL);
+  QdStripsExplanation e;
+  qd_strips_heuristic_explain (h, s->init, &e);
+  g_assert_cmpuint (e.value, ==, 2);
+  g_assert_cmpuint (e.relaxed_plan->len, ==, 2);
+  g_assert_cmpuint (g_array_index (e.relaxed_plan, guint, 0), ==, 1);
+  g_assert_cmpuint (g_array_index (e.relaxed_plan, guint, 1), ==, 3);
+  qd_strips_explanation_clear (&e);
+}
+
 /* ---- random small tasks */
 
 /* A task of 5 to 8 facts and 4 to 10 operators (pre 0-2, add 1-2, del 0-2,
@@ -451,7 +476,11 @@ test_random_admissible (void)
 /* hmax and hadd do not depend on how ties are broken: with every cost
  * times a million (the queue a heap, not buckets) they are a million
  * times as much, on tasks without conditional effects (whose cost shares
- * are rounded). */
+ * are rounded).  The search's hadd (its own bucket queue, grown to the
+ * costs, and past QD_RELAX_MAX_BUCKETS the heap: the tasks times a
+ * million, one task in ten: growing to 2^22 buckets takes a while)
+ * gives the same values on these tasks, which have no negative
+ * conditions. */
 static void
 test_random_queues (void)
 {
@@ -476,6 +505,17 @@ test_random_queues (void)
               guint64 v = qd_strips_heuristic_value (h, &x), vb = qd_strips_heuristic_value (hb, &x);
               g_assert_cmpuint (v == QD_STRIPS_DEAD_END ? v : v * 1000000, ==, vb);
             }
+        }
+      g_autoptr (QdStripsHeuristic) hs = qd_strips_heuristic_new_search (s, QD_STRIPS_HADD, QD_STRIPS_COST_NORMAL);
+      g_autoptr (QdStripsHeuristic) hsb = qd_strips_heuristic_new_search (big, QD_STRIPS_HADD, QD_STRIPS_COST_NORMAL);
+      /* (hsb's buckets grow, or give way to the heap, on its first call.) */
+      g_autoptr (QdStripsHeuristic) ht = qd_strips_heuristic_new (s, QD_STRIPS_HADD);
+      g_autoptr (QdStripsHeuristic) htb = qd_strips_heuristic_new (big, QD_STRIPS_HADD);
+      for (guint64 x = 0; x < (1u << s->n_facts); x++)
+        {
+          g_assert_cmpuint (qd_strips_heuristic_value (hs, &x), ==, qd_strips_heuristic_value (ht, &x));
+          if (t % 10 == 0)
+            g_assert_cmpuint (qd_strips_heuristic_value (hsb, &x), ==, qd_strips_heuristic_value (htb, &x));
         }
       checked++;
     }
@@ -555,6 +595,7 @@ main (int argc, char **argv)
   g_test_add_func ("/strips-heuristic/conditional", test_conditional);
   g_test_add_func ("/strips-heuristic/search-negation", test_search_negation);
   g_test_add_func ("/strips-heuristic/search-conditional", test_search_conditional);
+  g_test_add_func ("/strips-heuristic/search-ties", test_search_ties);
   g_test_add_func ("/strips-heuristic/random-admissible", test_random_admissible);
   g_test_add_func ("/strips-heuristic/random-relaxed-plan", test_random_relaxed_plan);
   g_test_add_func ("/strips-heuristic/random-queues", test_random_queues);
