@@ -22,6 +22,8 @@ typedef struct {
   gboolean graph;            /* --graph (qd-plan-cli-graph.c) */
   char *max_horizon_text;    /* --max-horizon as typed (qd-plan-cli-satplan.c) */
   gboolean parallel;         /* --parallel: SATPlan's parallel encoding */
+  gboolean satisficing;      /* --satisficing (qd-plan-cli-satisficing.c) */
+  gboolean anytime;          /* --anytime: its plans improved */
   const char *domain, *problem;
   /* Parsed. */
   QdSpaceAlgorithm algorithm;
@@ -44,6 +46,18 @@ typedef struct {
 gboolean qd_plan_cli_parse_search (QdPlanCliOptions *o);
 /* Grounds the task and searches: the plan printed (exit statuses of qd-cli.h). */
 int      qd_plan_cli_solve (const QdPlanCliOptions *o);
+
+/* The plan's actions, one a line (artificial ones left out), then `cost C`. */
+void     qd_plan_cli_print_plan (const QdStrips *strips, const guint *ops, guint n);
+/* A run stopped after `generated` nodes: "stopped" printed, the reason on
+ * stderr; exit status 4 for a limit, 130 for Ctrl-C. */
+int      qd_plan_cli_stopped_status (guint64 generated, QdSpaceStopReason reason);
+
+/* --satisficing [--anytime] (qd-plan-cli-satisficing.c): the options
+ * checked (FALSE: a usage error, printed); then, on the ground task, the
+ * lazy searches' plans printed (exit statuses of qd-cli.h). */
+gboolean qd_plan_cli_parse_satisficing (QdPlanCliOptions *o);
+int      qd_plan_cli_satisficing (const QdPlanCliOptions *o, const QdStrips *strips, const gint *stop);
 
 /* --graph's text at most (it grows as the levels times the square of a
  * level's literals: a chain of 420 steps would write gigabytes). */
