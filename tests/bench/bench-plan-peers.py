@@ -8,6 +8,27 @@ tells them) beside its total.
 Usage: bench-plan-peers.py [--fd FAST-DOWNWARD.PY] [--pyperplan PYPERPLAN]
                            [--val VALIDATE] [--limit S] [--domains A,B]
                            [--pp-limit S] [--no-pyperplan] CLI SRCDIR
+       bench-plan-peers.py --satisficing [--fd FAST-DOWNWARD.PY] [--val VALIDATE]
+                           [--limit S] [--domains A,B] [--runs N] [--cpu]
+                           [--qd-args 'OPTIONS'] [--anytime-to-target] CLI SRCDIR
+
+--satisficing (issue 97): the tasks of tests/plan/sat/ instead, each run in
+turn by Fast Downward's `--alias lama-first` (translate + search) and by
+`quandary-cli plan --satisficing` (--qd-args replaces that option: another
+search for comparison, or `--satisficing --anytime`, whose last plan counts;
+--anytime-to-target adds `--anytime --time-limit T`, T 0.9 of the task's time
+target: the best plan Quandary has by then), N times each with --runs
+(default 1; the medians are printed).  Every plan is checked as below.
+Printed per task: Fast Downward's time, its translator's and its search's
+wall times and expansions (as it prints them), its plan's cost; Quandary's
+time, its grounding and search wall times and expansions (its stderr), its
+plan's cost; t/tgt, Quandary's time over the target 2 x Fast Downward's +
+0.2 s, and c/fd, the cost ratio against the target 1.25; flags TIME, COST, UNSOLVED (and why) where Quandary misses one.
+Then the totals and the number of tasks meeting the targets.  The times are
+the wall seconds of each whole command, or with --cpu its processor seconds
+(user + system of all its processes: steadier on a loaded machine).  Without
+Fast Downward, its figures come from tests/plan/sat/lama-first.tsv (made by
+tests/plan/sat/lama-reference.py on the machine it names).
 
 The peers are never part of Quandary (docs/planning-peers.md says how to
 install them): --fd or QD_FAST_DOWNWARD names Fast Downward's driver
@@ -33,6 +54,8 @@ import argparse
 import importlib.util
 import os
 import re
+import resource
+import shlex
 import shutil
 import subprocess
 import sys
@@ -49,6 +72,11 @@ ap.add_argument('--limit', type=float, default=60.0)
 ap.add_argument('--pp-limit', type=float)
 ap.add_argument('--domains')
 ap.add_argument('--no-pyperplan', action='store_true')
+ap.add_argument('--satisficing', action='store_true')
+ap.add_argument('--qd-args', default='--satisficing')
+ap.add_argument('--runs', type=int, default=1)
+ap.add_argument('--cpu', action='store_true')
+ap.add_argument('--anytime-to-target', action='store_true')
 opts = ap.parse_args()
 
 IPC = os.path.join(opts.srcdir, 'tests', 'plan', 'ipc')
@@ -69,8 +97,8 @@ def quandary_has_plan():
     return p.returncode == 0
 
 
-def check(domain, problem, text, want):
-    """'ok', or what is wrong with the plan: the reference validator's and VAL's word, the cost."""
+def validated(domain, problem, text):
+    """The plan's cost, or what is wrong with it: the reference validator's and VAL's word."""
     got = ref.check_text(domain, problem, text)
     if not isinstance(got, int):
         return 'INVALID (%s)' % got
@@ -84,27 +112,42 @@ def check(domain, problem, text, want):
             return 'VAL: INVALID'
         if float(value.group(1)) != got:
             return 'VAL: COST %s, validate-reference.py %d' % (value.group(1), got)
+    return got
+
+
+def check(domain, problem, text, want):
+    """'ok', or what is wrong with the plan: the validators' word, the cost."""
+    got = validated(domain, problem, text)
+    if not isinstance(got, int):
+        return got
     return 'ok' if got == want else 'COST %d (optimum %d)' % (got, want)
 
 
-split = {}   # Quandary's last run: grounding and search seconds, as it prints them
+split = {}   # Quandary's last run: grounding and search seconds, expansions, processor seconds, outputs
 
 
-def run_quandary(domain, problem):
-    args = [opts.cli, 'plan', domain, problem, '--algorithm', 'astar', '--heuristic', 'lmcut',
-            '--time-limit', str(int(opts.limit))]
-    began = time.monotonic()
+def cpu_seconds():
+    r = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return r.ru_utime + r.ru_stime
+
+
+def run_quandary(domain, problem, options=('--algorithm', 'astar', '--heuristic', 'lmcut')):
+    args = [opts.cli, 'plan', domain, problem, '--time-limit', str(int(opts.limit))] + list(options)
+    began, cpu = time.monotonic(), cpu_seconds()
     try:
         p = subprocess.run(args, capture_output=True, text=True, env=ENV, timeout=opts.limit + 30)
     except subprocess.TimeoutExpired:
         return None, None
     secs = time.monotonic() - began
+    split.update(cpu=cpu_seconds() - cpu, code=p.returncode, out=p.stdout, err=p.stderr)
     if p.returncode != 0 or not re.search(r'^cost \S+$', p.stdout, re.M):
         return None, None
     # stderr (LC_ALL=C): "ground: F facts, O operators; grounding T s", "...; search T s"
     for what in ('grounding', 'search'):
         m = re.search(r'; %s (\S+) s$' % what, p.stderr, re.M)
         split[what] = float(m.group(1)) if m else None
+    m = re.search(r'^expanded (\d+),', p.stderr, re.M)
+    split['expanded'] = int(m.group(1)) if m else None
     return secs, ''.join(l + '\n' for l in p.stdout.splitlines() if l.startswith('('))
 
 
@@ -141,6 +184,141 @@ def fmt(x):
 
 def ratio(a, b):
     return '%.2f' % (a / max(b, 1e-3)) if isinstance(a, float) and isinstance(b, float) else '-'
+
+
+# --satisficing (issue 97): lama-first against `plan --satisficing` on tests/plan/sat/.
+TIME_FACTOR, TIME_SLACK, COST_FACTOR = 2.0, 0.2, 1.25   # the targets: qd s <= 2 fd s + 0.2, qd cost <= 1.25 fd cost
+
+
+def median(xs):
+    xs = sorted(xs)
+    return xs[len(xs) // 2] if len(xs) % 2 else (xs[len(xs) // 2 - 1] + xs[len(xs) // 2]) / 2
+
+
+def sat_fd(lama, dom, prob):
+    """lama-first run opts.runs times: (median seconds or why not, cost, runs' medians, check of the plan)."""
+    done = [lama.run_lama(opts.fd, dom, prob, opts.limit) for _ in range(opts.runs)]
+    if any(r['code'] != 0 or r['text'] is None for r in done):
+        code = next(r['code'] for r in done if r['code'] != 0 or r['text'] is None)
+        return 'timeout' if code == 'timeout' else 'exit %s' % code, None, {}, None
+    parts = {k: median([r[k] for r in done]) if all(r[k] is not None for r in done) else None
+             for k in ('translate', 'search', 'expanded')}
+    got = validated(dom, prob, done[0]['text'])
+    return median([r['cpu' if opts.cpu else 'secs'] for r in done]), done[0]['cost'], parts, got
+
+
+def sat_qd(dom, prob, options):
+    """Quandary run opts.runs times: (median seconds or why not, its split, cost or what is wrong)."""
+    secs, parts = [], {}
+    for _ in range(opts.runs):
+        split.clear()
+        s, text = run_quandary(dom, prob, options)
+        if s is None:
+            why = ('exit %d: %s' % (split['code'], (split['err'].strip().splitlines() or ['-'])[-1])
+                   if 'code' in split else 'timeout')
+            return 'failed', {'why': why}, None
+        # the last plan printed: --anytime prints each better plan, each ending with its cost line
+        text = ''.join(l + '\n' for l in re.split(r'^cost \S+$', split['out'], flags=re.M)[-2].splitlines()
+                       if l.startswith('('))
+        secs.append(split['cpu'] if opts.cpu else s)
+        for k in ('grounding', 'search', 'expanded'):
+            parts.setdefault(k, []).append(split.get(k))
+    parts = {k: median(v) if None not in v else None for k, v in parts.items()}
+    return median(secs), parts, validated(dom, prob, text)
+
+
+def satisficing():
+    sat = os.path.join(opts.srcdir, 'tests', 'plan', 'sat')
+    spec = importlib.util.spec_from_file_location('lama_reference', os.path.join(sat, 'lama-reference.py'))
+    lama = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(lama)
+    table = lama.read_table()
+    options = shlex.split(opts.qd_args)
+    qd = usable(opts.cli) and ('--satisficing' not in options or '--satisficing' in subprocess.run(
+        [opts.cli, 'plan', '--help'], capture_output=True, text=True, env=ENV).stdout)
+    fd = usable(opts.fd)
+    print('Satisficing planning, the tasks of tests/plan/sat/ (limit %g s each, %d run%s each, median; fd s and'
+          ' qd s: %s seconds of the whole command):' % (opts.limit, opts.runs, 's' if opts.runs > 1 else '',
+                                                        'processor' if opts.cpu else 'wall'))
+    print('  Fast Downward: %s' % ('%s --alias lama-first' % opts.fd if fd else
+                                   'not given (--fd or QD_FAST_DOWNWARD): its times and costs from lama-first.tsv'))
+    print('  Quandary:      %s' % ('%s plan %s' % (opts.cli, ' '.join(options)) if qd else
+                                   '%s has no `plan %s`: left out' % (opts.cli, ' '.join(options))))
+    print('  validator:     tests/plan/validate-reference.py%s' % (' and VAL ' + opts.val if usable(opts.val) else ''))
+    print('  targets:       qd s <= %g x fd s + %g s (t/tgt <= 1), qd cost <= %g x fd cost (c/fd)'
+          % (TIME_FACTOR, TIME_SLACK, COST_FACTOR))
+    print('%-24s %-22s %7s %6s %6s %8s %6s  %7s %6s %6s %8s %6s  %6s %5s  %s' % (
+        'domain', 'task', 'fd s', 'fd tr', 'fd se', 'fd exp', 'fd c', 'qd s', 'qd gr', 'qd se', 'qd exp', 'qd c',
+        't/tgt', 'c/fd', 'flags and plans'))
+    only = set(opts.domains.split(',')) if opts.domains else None
+    met = {'time': 0, 'cost': 0, 'both': 0}
+    n = {'tasks': 0, 'fd': 0, 'qd': 0, 'both': 0}
+    sums = {'fd': 0.0, 'qd': 0.0, 'fdc': 0, 'qdc': 0, 'gr': 0.0, 'tr': 0.0}
+    for (d, t), v in sorted(table.items()):
+        if only is not None and d not in only:
+            continue
+        dom, prob = ref.domain_file(os.path.join(sat, d), t), os.path.join(sat, d, t)
+        notes, flags = [], []
+        fd_parts, qd_parts, qd_secs, qd_cost = {}, {}, None, None
+        if fd:
+            fd_secs, fd_cost, fd_parts, got = sat_fd(lama, dom, prob)
+            if got is not None:
+                notes.append('fd ' + ('ok' if got == fd_cost else str(got)))
+        else:
+            fd_secs, fd_cost = v['fd_cpu' if opts.cpu else 'fd_time'], v['cost']
+            fd_parts = {'translate': v['translate'], 'search': v['search'], 'expanded': v['expanded']}
+        if qd:
+            extra = []
+            if opts.anytime_to_target and isinstance(fd_secs, float):
+                # the plan Quandary has at 0.9 of the time target (a wall-clock limit, by its clock)
+                extra = ['--anytime', '--time-limit', '%.2f' % (0.9 * (TIME_FACTOR * fd_secs + TIME_SLACK))]
+            qd_secs, qd_parts, got = sat_qd(dom, prob, options + extra)
+            qd_cost = got if isinstance(got, int) else None
+            if got is not None:
+                notes.append('qd ' + ('ok' if qd_cost is not None else got))
+            else:
+                flags.append('UNSOLVED (%s)' % qd_parts.get('why', '-'))
+        n['tasks'] += 1
+        n['fd'] += isinstance(fd_secs, float)
+        n['qd'] += qd_cost is not None
+        tr = cr = None
+        if isinstance(fd_secs, float) and qd_cost is not None:
+            tr = qd_secs / (TIME_FACTOR * fd_secs + TIME_SLACK)
+            cr = qd_cost / max(fd_cost, 1)
+            if tr > 1:
+                flags.append('TIME')
+            if cr > COST_FACTOR:
+                flags.append('COST')
+            met['time'] += tr <= 1
+            met['cost'] += cr <= COST_FACTOR
+            met['both'] += tr <= 1 and cr <= COST_FACTOR
+            n['both'] += 1
+            for k, x in (('fd', fd_secs), ('qd', qd_secs), ('fdc', fd_cost), ('qdc', qd_cost),
+                         ('gr', qd_parts.get('grounding') or 0.0), ('tr', fd_parts.get('translate') or 0.0)):
+                sums[k] += x
+        print('%-24s %-22s %7s %6s %6s %8s %6s  %7s %6s %6s %8s %6s  %6s %5s  %s' % (
+            d[:24], t[:22], fmt(fd_secs), fmt2(fd_parts.get('translate')), fmt2(fd_parts.get('search')),
+            fd_parts.get('expanded') or '-', fd_cost or '-', fmt(qd_secs), fmt2(qd_parts.get('grounding')),
+            fmt2(qd_parts.get('search')), qd_parts.get('expanded') or '-', qd_cost or '-',
+            '%.2f' % tr if tr is not None else '-', '%.2f' % cr if cr is not None else '-',
+            ' '.join(flags + notes)))
+        sys.stdout.flush()
+    print()
+    print('Tasks %d: Fast Downward solved %d, Quandary %d; over the %d both solved: time %.2f s against %.2f s'
+          ' (qd/fd %s), cost %d against %d (qd/fd %s), Quandary grounding %.2f s against the translator %.2f s.'
+          % (n['tasks'], n['fd'], n['qd'], n['both'], sums['qd'], sums['fd'], ratio(sums['qd'], sums['fd']),
+             sums['qdc'], sums['fdc'], ratio(float(sums['qdc']), float(sums['fdc'])), sums['gr'], sums['tr']))
+    print('Targets met: time %d/%d, cost %d/%d, both %d/%d.' % (met['time'], n['tasks'], met['cost'], n['tasks'],
+                                                               met['both'], n['tasks']))
+
+
+def fmt2(x):
+    return '%.2f' % x if isinstance(x, float) else '-'
+
+
+if opts.satisficing:
+    satisficing()
+    sys.exit(0)
 
 
 QD = quandary_has_plan()
