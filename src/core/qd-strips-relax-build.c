@@ -2,6 +2,7 @@
  * heuristic (qd-strips-relax.h says what they are), and the queue. */
 #include "qd-strips-relax.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 /* The units while they are built. */
@@ -173,6 +174,46 @@ alloc_scratch (QdRelax *r)
   qd_relax_queue_init (&r->heap_queue, 0, cap);
 }
 
+typedef struct {
+  guint32 fact;
+  guint64 adders, needers;
+} RankKey;
+
+static gint
+compare_ratio (gconstpointer a, gconstpointer b)
+{
+  const RankKey *x = a, *y = b;
+  guint64 left = x->adders * y->needers, right = y->adders * x->needers;
+
+  return (left > right) - (left < right);
+}
+
+/* rank[f]: the facts by adders / needers ascending, equal ratios equal
+ * ranks (a fact needed by no unit is never a supporter: its ratio is
+ * taken as adders / 1). */
+static void
+rank_facts (QdRelax *r)
+{
+  RankKey *keys = g_new (RankKey, r->n_facts);
+  guint32 next = 0;
+
+  for (guint32 f = 0; f < r->n_facts; f++)
+    keys[f] = (RankKey) {
+      .fact = f,
+      .adders = r->add_of_start[f + 1] - r->add_of_start[f],
+      .needers = MAX (r->pre_of_start[f + 1] - r->pre_of_start[f], 1),
+    };
+  qsort (keys, r->n_facts, sizeof *keys, compare_ratio);
+  r->rank = g_new (guint32, r->n_facts);
+  for (guint32 i = 0; i < r->n_facts; i++)
+    {
+      if (i > 0 && compare_ratio (&keys[i - 1], &keys[i]) != 0)
+        next++;
+      r->rank[keys[i].fact] = next;
+    }
+  g_free (keys);
+}
+
 QdRelax *
 qd_relax_new (const QdStrips *strips)
 {
@@ -184,6 +225,7 @@ qd_relax_new (const QdStrips *strips)
   build_units (r);
   invert (r, r->pre_start, r->pre, &r->pre_of_start, &r->pre_of);
   invert (r, r->add_start, r->add, &r->add_of_start, &r->add_of);
+  rank_facts (r);
   alloc_scratch (r);
   return r;
 }
@@ -195,7 +237,7 @@ qd_relax_free (QdRelax *r)
     return;
   guint32 *u32[] = { r->pre_start, r->pre, r->add_start, r->add, r->pre_of_start, r->pre_of,
                      r->add_of_start, r->add_of, r->unit_op, r->counter, r->supporter, r->best,
-                     r->child_head, r->mark, r->stack, r->cut, r->op_mark };
+                     r->child_head, r->mark, r->stack, r->cut, r->op_mark, r->rank };
   for (guint i = 0; i < G_N_ELEMENTS (u32); i++)
     g_free (u32[i]);
   g_free (r->link);

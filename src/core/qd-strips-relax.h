@@ -69,6 +69,7 @@ typedef struct {
   guint64 *fact_cost;          /* n_facts: hmax or hadd cost, QD_RELAX_INF unreached */
   guint32 *counter;            /* n_units: unsatisfied preconditions */
   guint32 *supporter;          /* hmax: each unit's supporter (its dearest precondition) */
+  guint32 *rank;               /* n_facts: the supporters' tie rank (qd_relax_new), higher preferred */
   /* The justification graph (hmax with `justify`): the units fact f
    * supports are those of kid[kid_start[f] .. kid_start[f + 1]) not moved
    * since, and those of the list from child_head[f] (moved to f). */
@@ -89,12 +90,18 @@ typedef struct {
   QdRelaxQueue bucket_queue, heap_queue;
 } QdRelax;
 
+/* A fact's rank orders the facts by the ratio of the units that add it to
+ * the units that need it (equal ratios, equal ranks): LM-cut's supporter
+ * among a unit's dearest preconditions is the one of highest rank
+ * (qd-strips-lmcut.c says why). */
 QdRelax *qd_relax_new  (const QdStrips *strips);
 void     qd_relax_free (QdRelax *r);
 
 /* hmax with the units' costs `cost` from `state`: fills fact_cost,
- * supporter and unit_value (and, with `justify` and `complete`, the
- * justification graph: kid, kid_start, moved and child_head); stops when
+ * supporter and unit_value (and, with `justify`, each supporter is the
+ * dearest precondition of highest rank, the last settled among those; with
+ * `justify` and `complete`, the justification graph: kid, kid_start, moved
+ * and child_head); stops when
  * GOAL is popped unless `complete`.  Returns GOAL's cost (QD_RELAX_INF: a
  * dead end). */
 guint64  qd_relax_hmax (QdRelax *r, const guint64 *state, const guint64 *cost, gboolean complete,
