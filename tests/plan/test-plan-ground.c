@@ -437,7 +437,7 @@ test_space_wide (void)
 
   g_assert_cmpuint (space->state_size, ==, 125000);
   qd_space_options_init (&options);
-  options.max_bytes = QD_STRIPS_SPACE_MAX_BYTES;
+  options.max_bytes = G_GUINT64_CONSTANT (4) << 30;
   g_assert_cmpint (qd_space_solve (space, s->init, &options, &result), ==, QD_SPACE_SOLVED);
   g_assert_cmpuint (result.n_steps, ==, 2);
   g_assert_cmpuint (result.actions[0], ==, 0);

@@ -17,6 +17,7 @@ typedef struct {
   char *algorithm_name;      /* bfs ucs astar greedy wastar[:W] idastar */
   char *heuristic_name;
   char *node_limit;          /* as typed */
+  char *memory_limit;        /* as typed */
   double time_limit;
   gboolean steps;
   gboolean graph;            /* --graph (qd-plan-cli-graph.c) */
@@ -26,7 +27,8 @@ typedef struct {
   /* Parsed. */
   QdSpaceAlgorithm algorithm;
   double weight;
-  guint64 max_nodes;
+  guint64 max_nodes;         /* G_MAXUINT64: no node limit (the default) */
+  guint64 max_bytes;         /* --memory-limit, or qd_memory_default_limit () */
   guint max_horizon;
   guint heuristic;           /* a QdStripsHeuristicKind */
   /* --explain, --after, --practice, --tree (qd-plan-cli-explain.c). */

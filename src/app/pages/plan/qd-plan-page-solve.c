@@ -1,8 +1,10 @@
 /* qd-plan-page-solve.c — the Planning tab's Solve group: an algorithm of
  * `quandary-cli plan` (bfs, ucs, astar, greedy, wastar with its weight,
  * idastar, ehc, graphplan, satplan), a heuristic (core/qd-strips-heuristic.h; not
- * asked of the algorithms that ignore it), a node limit, Solve and Stop
- * (run.solve on F5, run.stop on Escape) and a status line.
+ * asked of the algorithms that ignore it), a node limit (0, the default:
+ * none), Solve and Stop (run.solve on F5, run.stop on Escape) and a status
+ * line.  The search's memory limit is the command line's default
+ * (core/qd-memory.h: half of the machine's memory, at most 16 GiB).
  *
  * The search runs on the page's job over a snapshot of the task: the two
  * texts are copied, read and ground on the worker (grounding reports its
@@ -22,6 +24,7 @@
 #include "app/widgets/qd-search-tree-pane.h"
 #include "app/widgets/qd-widgets.h"
 #include "core/qd-format.h"
+#include "core/qd-memory.h"
 #include "core/qd-owned.h"
 #include "core/qd-space-tree.h"
 #include "core/qd-strips-graph.h"
@@ -65,6 +68,7 @@ typedef struct {
   char *plan;                 /* the actions, a line each, or NULL */
   guint n_actions;
   guint64 cost, expanded, generated, pruned;
+  guint64 max_bytes;          /* the memory limit the search had */
   guint n_facts, n_ops, level;
   guint64 searched, nogoods;  /* GraphPlan's goal sets and nogoods */
   guint n_horizons;           /* SATPlan's horizons tried */
@@ -99,7 +103,8 @@ typedef struct {
   QdSpaceAlgorithm algorithm;
   QdStripsHeuristicKind heuristic;
   double weight;
-  guint64 max_nodes;
+  guint64 max_nodes;          /* G_MAXUINT64: no node limit */
+  guint64 max_bytes;          /* qd_memory_default_limit () */
   QdSearchTree *tree;         /* the page tree's, unbound, or NULL */
 } SolveTask;
 
@@ -176,6 +181,7 @@ take_result (SolveOutput *out, const SolveTask *task, const QdStrips *strips, co
 {
   out->expanded = result->expanded;
   out->generated = result->generated;
+  out->max_bytes = task->max_bytes;
   out->search_us = result->time_us;
   if (result->status == QD_SPACE_SOLVED)
     take_plan (out, strips, result->actions, result->n_steps);
@@ -202,7 +208,7 @@ run_search (QdJob *job, SolveTask *task, const QdStrips *strips, SolveOutput *ou
   options.algorithm = task->algorithm;
   options.weight = task->weight;
   options.max_nodes = task->max_nodes;
-  options.max_bytes = QD_STRIPS_SPACE_MAX_BYTES;
+  options.max_bytes = task->max_bytes;
   options.stop = qd_job_get_stop_flag (job);
   options.progress = qd_job_get_progress (job);
   if (isinf (space->heuristic (space, strips->init)))
@@ -381,8 +387,11 @@ result_text (const SolveOutput *out)
     case OUTCOME_STOPPED_NODES:
       return g_strdup_printf (_("Stopped: the node limit ran out before a plan was found (%s)."), counts);
     case OUTCOME_STOPPED_MEMORY:
-      return g_strdup_printf (_("Stopped: the search's states would pass 4 GiB, the memory limit, before a plan "
-                                "was found (%s)."), counts);
+      {
+        g_autofree char *bytes = qd_format_count (out->max_bytes);
+        return g_strdup_printf (_("Stopped: the search would hold more than %s bytes, the memory limit, before a "
+                                  "plan was found (%s)."), bytes, counts);
+      }
     case OUTCOME_HORIZON:
       return g_strdup_printf (ngettext ("Stopped: no plan of at most %u action, the maximum horizon; a longer one "
                                         "may exist (%s).",
@@ -504,6 +513,9 @@ task_new (QdPlanPage *self)
   task->heuristic = MIN (adw_combo_row_get_selected (solve->heuristic_row), QD_STRIPS_N_HEURISTICS - 1);
   task->weight = gtk_spin_button_get_value (solve->weight_spin);
   task->max_nodes = (guint64) gtk_spin_button_get_value (solve->nodes_spin);
+  if (task->max_nodes == 0)
+    task->max_nodes = G_MAXUINT64;
+  task->max_bytes = qd_memory_default_limit ();
   return task;
 }
 
@@ -692,10 +704,10 @@ add_rows (QdPlanSolve *solve)
   add_choice_rows (solve);
   solve->weight_spin = add_spin_row (solve, _("Weight w"), _("f = g + w · h; the cost is at most w times the least"),
                                      gtk_adjustment_new (2, 1, 100, 0.25, 1, 0), 2, &solve->weight_row);
-  solve->nodes_spin = add_spin_row (solve, _("Node Limit"), _("The search stops after generating this many nodes"),
-                                    gtk_adjustment_new ((double) QD_SPACE_DEFAULT_MAX_NODES, 100, 1e9, 100000,
-                                                        1000000, 0),
-                                    0, NULL);
+  solve->nodes_spin = add_spin_row (solve, _("Node Limit"),
+                                    _("The search stops after generating this many nodes; 0: no node limit, only "
+                                      "the memory limit (half of the machine's memory, at most 16 GiB)"),
+                                    gtk_adjustment_new (0, 0, 1e9, 100000, 1000000, 0), 0, NULL);
   add_run_row (solve);
   on_algorithm_changed (solve);
 }
