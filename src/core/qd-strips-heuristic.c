@@ -61,7 +61,7 @@ qd_strips_heuristic_new (const QdStrips *strips, QdStripsHeuristicKind kind)
   for (guint o = 0; o < strips->n_ops; o++)
     h->cheapest = MIN (h->cheapest, strips->ops[o].cost);
   if (uses_relaxation (kind))
-    h->relax = qd_relax_new (strips);
+    h->relax = qd_relax_new (strips, kind == QD_STRIPS_LMCUT);
   return h;
 }
 
