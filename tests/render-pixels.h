@@ -1,8 +1,8 @@
 /* render-pixels.h — what tests of drawings share: a pixel of an image
- * surface, a colour compared with a palette's, a surface saved as a PNG in
- * the build folder (to be looked at), an SVG gathered into a string, a
- * rendering drawn into an image with the texts it wrote, a rendering
- * exported in each format. */
+ * surface, a colour compared with a palette's, the pixels near a colour
+ * counted, a surface saved as a PNG in the build folder (to be looked at),
+ * an SVG gathered into a string, a rendering drawn into an image with the
+ * texts it wrote, a rendering exported in each format. */
 #pragma once
 
 #include <cairo.h>
@@ -32,6 +32,23 @@ static inline gboolean
 render_near (const double rgb[3], const QdColor *c, double tolerance)
 {
   return fabs (rgb[0] - c->r) < tolerance && fabs (rgb[1] - c->g) < tolerance && fabs (rgb[2] - c->b) < tolerance;
+}
+
+/* The pixels of `surface` whose colour is within `tolerance` of `color`. */
+static inline guint
+render_count_near (cairo_surface_t *surface, const QdColor *color, double tolerance)
+{
+  int w = cairo_image_surface_get_width (surface), h = cairo_image_surface_get_height (surface);
+  guint n = 0;
+
+  for (int y = 0; y < h; y++)
+    for (int x = 0; x < w; x++)
+      {
+        double rgb[3];
+        render_pixel (surface, x, y, rgb);
+        n += render_near (rgb, color, tolerance);
+      }
+  return n;
 }
 
 static inline void

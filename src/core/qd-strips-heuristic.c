@@ -50,19 +50,65 @@ uses_relaxation (QdStripsHeuristicKind kind)
   return kind >= QD_STRIPS_HMAX;
 }
 
+/* Whether every operator costs 1 (then PLUS_ONE counts 1 each). */
+static gboolean
+unit_cost (const QdStrips *strips)
+{
+  for (guint o = 0; o < strips->n_ops; o++)
+    if (strips->ops[o].cost != 1)
+      return FALSE;
+  return TRUE;
+}
+
+static guint64
+adapted_cost (const QdStrips *strips, QdStripsCostType type, gboolean unit, guint op)
+{
+  guint64 cost = strips->ops[op].cost;
+
+  if (type == QD_STRIPS_COST_ONE || (type == QD_STRIPS_COST_PLUS_ONE && unit))
+    return 1;
+  if (type == QD_STRIPS_COST_PLUS_ONE)
+    return cost < G_MAXUINT64 - 1 ? cost + 1 : cost;
+  return cost;
+}
+
+guint64
+qd_strips_adapted_cost (const QdStrips *strips, QdStripsCostType type, guint op)
+{
+  return adapted_cost (strips, type, type == QD_STRIPS_COST_PLUS_ONE && unit_cost (strips), op);
+}
+
 QdStripsHeuristic *
-qd_strips_heuristic_new (const QdStrips *strips, QdStripsHeuristicKind kind)
+qd_strips_heuristic_new_adapted (const QdStrips *strips, QdStripsHeuristicKind kind, QdStripsCostType type)
 {
   g_return_val_if_fail ((guint) kind < QD_STRIPS_N_HEURISTICS, NULL);
   QdStripsHeuristic *h = g_new0 (QdStripsHeuristic, 1);
+  g_autofree guint64 *costs = g_new (guint64, MAX (strips->n_ops, 1));
+  gboolean unit = unit_cost (strips);
   h->strips = strips;
   h->kind = kind;
   h->cheapest = strips->n_ops > 0 ? G_MAXUINT64 : 0;
   for (guint o = 0; o < strips->n_ops; o++)
-    h->cheapest = MIN (h->cheapest, strips->ops[o].cost);
+    {
+      costs[o] = adapted_cost (strips, type, unit, o);
+      h->cheapest = MIN (h->cheapest, costs[o]);
+    }
   if (uses_relaxation (kind))
-    h->relax = qd_relax_new (strips, kind == QD_STRIPS_LMCUT);
+    h->relax = qd_relax_new_with_costs (strips, costs, kind == QD_STRIPS_LMCUT);
   return h;
+}
+
+QdStripsHeuristic *
+qd_strips_heuristic_new (const QdStrips *strips, QdStripsHeuristicKind kind)
+{
+  return qd_strips_heuristic_new_adapted (strips, kind, QD_STRIPS_COST_NORMAL);
+}
+
+const guint32 *
+qd_strips_heuristic_preferred (const QdStripsHeuristic *h, guint *n)
+{
+  *n = h->kind == QD_STRIPS_HFF ? h->relax->n_helpful : 0;
+  return h->kind == QD_STRIPS_HFF ? h->relax->helpful : NULL;
 }
 
 void

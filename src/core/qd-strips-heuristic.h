@@ -54,11 +54,31 @@ typedef enum {
 
 typedef struct _QdStripsHeuristic QdStripsHeuristic;
 
+/* The operators' costs a heuristic counts (Fast Downward's adapt_costs):
+ * the task's, 1 each (a plan's length: LAMA's first search), or the cost
+ * plus 1 (so that zero-cost operators count; on a task whose every
+ * operator costs 1, 1 each), LAMA's later searches (Richter & Westphal 2010). */
+typedef enum {
+  QD_STRIPS_COST_NORMAL,
+  QD_STRIPS_COST_ONE,
+  QD_STRIPS_COST_PLUS_ONE,
+} QdStripsCostType;
+
+/* Operator `op`'s cost as `type` counts it. */
+guint64            qd_strips_adapted_cost (const QdStrips *strips, QdStripsCostType type, guint op);
+
 QdStripsHeuristic *qd_strips_heuristic_new   (const QdStrips *strips, QdStripsHeuristicKind kind);
+/* The same with the operators' costs adapted (`type`). */
+QdStripsHeuristic *qd_strips_heuristic_new_adapted (const QdStrips *strips, QdStripsHeuristicKind kind,
+                                                    QdStripsCostType type);
 void               qd_strips_heuristic_free  (QdStripsHeuristic *h);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (QdStripsHeuristic, qd_strips_heuristic_free)
 guint64            qd_strips_heuristic_value (QdStripsHeuristic *h, const guint64 *state);
 QdStripsHeuristicKind qd_strips_heuristic_kind (const QdStripsHeuristic *h);
+/* hff's helpful actions on the state of the last qd_strips_heuristic_value
+ * (qd-strips-relax.h says which: a superset of those applicable in it, some
+ * maybe not applicable), *n of them; none for the other heuristics. */
+const guint32     *qd_strips_heuristic_preferred (const QdStripsHeuristic *h, guint *n);
 
 gboolean    qd_strips_heuristic_admissible  (QdStripsHeuristicKind kind);
 const char *qd_strips_heuristic_to_string   (QdStripsHeuristicKind kind);   /* "blind" … "lmcut" */

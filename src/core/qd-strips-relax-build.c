@@ -94,7 +94,7 @@ add_op_units (Builder *b, QdRelax *r, guint32 o)
     n += e[i].add.n > 0 || adds_negated (r, e[i].del);
   if (n == 0)
     return;
-  guint64 share = op->cost / n, rest = op->cost % n;
+  guint64 share = r->op_cost[o] / n, rest = r->op_cost[o] % n;
   if (op->add.n > 0 || adds_negated (r, op->del))
     {
       add_unit (b, r, op->pre, none, op->neg, none, op->add, op->del, o, share + rest);
@@ -204,6 +204,7 @@ alloc_scratch (QdRelax *r)
   r->stack = g_new (guint32, r->n_facts);
   r->cut = g_new (guint32, r->n_units);
   r->op_mark = g_new0 (guint32, n_ops);
+  r->helpful = g_new (guint32, n_ops);
   /* Every unit fires once in a first exploration: its adds, and the state. */
   guint cap = r->add_start[r->n_units] + r->n_facts;
   qd_relax_queue_init (&r->bucket_queue, bucket_count (r), cap);
@@ -285,10 +286,19 @@ number_negated (QdRelax *r)
 }
 
 QdRelax *
-qd_relax_new (const QdStrips *strips, gboolean negations)
+qd_relax_new (const QdStrips *strips)
+{
+  return qd_relax_new_with_costs (strips, NULL, FALSE);
+}
+
+QdRelax *
+qd_relax_new_with_costs (const QdStrips *strips, const guint64 *op_cost, gboolean negations)
 {
   QdRelax *r = g_new0 (QdRelax, 1);
   r->strips = strips;
+  r->op_cost = g_new (guint64, MAX (strips->n_ops, 1));
+  for (guint o = 0; o < strips->n_ops; o++)
+    r->op_cost[o] = op_cost != NULL ? op_cost[o] : strips->ops[o].cost;
   r->n_facts = strips->n_facts + 2;
   r->f_init = strips->n_facts;
   r->f_goal = strips->n_facts + 1;
@@ -309,8 +319,8 @@ qd_relax_free (QdRelax *r)
     return;
   guint32 *u32[] = { r->pre_start, r->pre, r->add_start, r->add, r->pre_of_start, r->pre_of,
                      r->add_of_start, r->add_of, r->unit_op, r->counter, r->supporter, r->best,
-                     r->child_head, r->mark, r->stack, r->cut, r->op_mark, r->rank, r->neg_fact,
-                     r->neg_of };
+                     r->child_head, r->mark, r->stack, r->cut, r->op_mark, r->helpful, r->rank,
+                     r->neg_fact, r->neg_of };
   for (guint i = 0; i < G_N_ELEMENTS (u32); i++)
     g_free (u32[i]);
   g_free (r->link);
@@ -318,6 +328,7 @@ qd_relax_free (QdRelax *r)
   g_free (r->kid_start);
   g_free (r->moved);
   g_free (r->base_cost);
+  g_free (r->op_cost);
   g_free (r->fact_cost);
   g_free (r->unit_value);
   g_free (r->cost);

@@ -172,7 +172,9 @@ ff_cost (QdRelax *r)
       if (op != QD_RELAX_NONE && r->op_mark[op] != r->op_epoch)
         {
           r->op_mark[op] = r->op_epoch;
-          total = qd_relax_add_cost (total, r->strips->ops[op].cost);
+          total = qd_relax_add_cost (total, r->op_cost[op]);
+          if (r->unit_value[u] == 0)
+            r->helpful[r->n_helpful++] = op;
         }
       for (guint32 i = r->pre_start[u]; i < r->pre_start[u + 1]; i++)
         need (r, &n, r->pre[i]);
@@ -236,6 +238,7 @@ qd_relax_next_epoch (QdRelax *r)
 guint64
 qd_relax_ff_plan (QdRelax *r, GArray *plan)
 {
+  r->n_helpful = 0;
   if (r->fact_cost[r->f_goal] == QD_RELAX_INF)
     return QD_RELAX_INF;
   qd_relax_next_epoch (r);

@@ -73,6 +73,7 @@ typedef struct {
   guint32 *pre_of_start, *pre_of;  /* the units that need fact f */
   guint32 *add_of_start, *add_of;  /* the units that add fact f */
   guint32 *unit_op;            /* the operator of each unit (QD_RELAX_NONE: the goal unit) */
+  guint64 *op_cost;            /* n_ops: the operators' costs as the relaxation counts them */
   guint64 *base_cost;          /* each unit's share of its operator's cost */
   /* Scratch, one set per heuristic. */
   guint64 *fact_cost;          /* n_facts: hmax or hadd cost, QD_RELAX_INF unreached */
@@ -96,14 +97,19 @@ typedef struct {
   guint32 *stack;              /* n_facts */
   guint32 *cut;                /* n_units */
   guint32 *op_mark, op_epoch;  /* n_ops: operators counted (hff) or listed (a landmark) */
+  guint32 *helpful;            /* n_ops: hff's helpful actions, qd_relax_ff_plan's last */
+  guint n_helpful;
   QdRelaxQueue bucket_queue, heap_queue;
 } QdRelax;
 
 /* A fact's rank orders the facts by the ratio of the units that add it to
  * the units that need it (equal ratios, equal ranks): LM-cut's supporter
  * among a unit's dearest preconditions is the one of highest rank
- * (qd-strips-lmcut.c says why). */
-QdRelax *qd_relax_new  (const QdStrips *strips, gboolean negations);
+ * (qd-strips-lmcut.c says why).  No negated facts. */
+QdRelax *qd_relax_new  (const QdStrips *strips);
+/* The same with the operators' costs `op_cost` (n_ops) in place of the
+ * task's, and negated facts when `negations` (LM-cut's). */
+QdRelax *qd_relax_new_with_costs (const QdStrips *strips, const guint64 *op_cost, gboolean negations);
 void     qd_relax_free (QdRelax *r);
 
 /* hmax with the units' costs `cost` from `state`: fills fact_cost,
@@ -143,7 +149,12 @@ qd_relax_unlink (QdRelax *r, guint32 u, guint32 f)
 guint64  qd_relax_hadd (QdRelax *r, const guint64 *state, gboolean complete);
 /* After qd_relax_hadd: the cost of hff's relaxed plan (each operator once,
  * at its whole cost); its operators in an order that applies in the
- * relaxation appended to `plan` when not NULL. */
+ * relaxation appended to `plan` when not NULL.  The helpful actions
+ * (Hoffmann & Nebel 2001, as Richter & Helmert 2009 take them): the relaxed
+ * plan's operators whose unit's preconditions cost 0 in hadd's relaxation
+ * (with positive costs: they hold in the state), into helpful[0 ..
+ * n_helpful), each once (an operator counted by a first unit that is not
+ * such is left out); a search keeps those applicable in the state. */
 guint64  qd_relax_ff_plan (QdRelax *r, GArray *plan);
 /* LM-cut; each cut appended to `landmarks` (QdStripsLandmark) when not NULL. */
 guint64  qd_relax_lmcut (QdRelax *r, const guint64 *state, GArray *landmarks);

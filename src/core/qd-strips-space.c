@@ -2,9 +2,9 @@
  * watch lists (each operator under one of its preconditions), h from an
  * estimate, dead ends pruned. */
 #include "qd-strips-space.h"
+#include "qd-strips-successors.h"
 
 #include <math.h>
-#include <stdlib.h>
 #include <string.h>
 
 
@@ -13,12 +13,7 @@ typedef struct {
   const QdStrips *strips;
   QdStripsEstimate estimate;
   gpointer estimate_data;
-  guint32 *watch_first;      /* n_facts + 1: fact f watches watch[watch_first[f] .. watch_first[f + 1]) */
-  guint32 *watch;            /* operators */
-  guint32 *always;           /* operators without preconditions */
-  guint n_always;
-  guint32 *applicable;       /* the node's applicable operators (grown by doubling, never per node) */
-  guint applicable_cap;
+  QdStripsSuccessors successors;  /* the node's applicable operators in successors.ops */
   guint n_applicable, next;  /* how many, and the next one to apply */
   const guint64 *state;      /* the node's (the engine's, valid while it is expanded) */
   guint64 pruned;
@@ -110,67 +105,6 @@ held_bytes (const QdSpace *space)
   return (guint64) s->memo->len * sizeof (guint64) + (s->mask + 1) * sizeof (guint32);
 }
 
-static gint
-compare_ops (gconstpointer a, gconstpointer b)
-{
-  return (*(const guint32 *) a > *(const guint32 *) b) - (*(const guint32 *) a < *(const guint32 *) b);
-}
-
-/* A state's applicable operators are mostly few, and come almost in order
- * (each watch list is ascending): insertion sort, qsort for many. */
-static void
-sort_ascending (guint32 *ops, guint n)
-{
-  if (n > 64)
-    {
-      qsort (ops, n, sizeof (guint32), compare_ops);
-      return;
-    }
-  for (guint i = 1; i < n; i++)
-    {
-      guint32 op = ops[i];
-      guint k = i;
-
-      for (; k > 0 && ops[k - 1] > op; k--)
-        ops[k] = ops[k - 1];
-      ops[k] = op;
-    }
-}
-
-static inline void
-add_applicable (StripsSpace *s, guint n, guint32 op)
-{
-  if (G_UNLIKELY (n == s->applicable_cap))
-    {
-      s->applicable_cap *= 2;
-      s->applicable = g_renew (guint32, s->applicable, s->applicable_cap);
-    }
-  s->applicable[n] = op;
-}
-
-/* The operators applicable in `state`, ascending, into s->applicable. */
-static guint
-applicable_ops (StripsSpace *s, const guint64 *state)
-{
-  const QdStrips *strips = s->strips;
-  guint n = 0;
-
-  for (guint i = 0; i < s->n_always; i++)
-    if (qd_strips_applicable (strips, state, s->always[i]))
-      add_applicable (s, n++, s->always[i]);
-  for (guint w = 0; w < strips->n_words; w++)
-    for (guint64 bits = state[w]; bits != 0; bits &= bits - 1)
-      {
-        guint f = w * 64 + (guint) __builtin_ctzll (bits);
-
-        for (guint32 k = s->watch_first[f]; k < s->watch_first[f + 1]; k++)
-          if (qd_strips_applicable (strips, state, s->watch[k]))
-            add_applicable (s, n++, s->watch[k]);
-      }
-  sort_ascending (s->applicable, n);
-  return n;
-}
-
 /* A node: its applicable operators, each a successor at most. */
 static guint
 expand_start (const QdSpace *space, gconstpointer state, double h, QdSpaceAction previous, gboolean prune_inverse)
@@ -178,7 +112,7 @@ expand_start (const QdSpace *space, gconstpointer state, double h, QdSpaceAction
   StripsSpace *s = space->data;
 
   s->state = state;
-  s->n_applicable = applicable_ops (s, state);
+  s->n_applicable = qd_strips_successors_find (&s->successors, state);
   s->next = 0;
   return s->n_applicable;
 }
@@ -196,7 +130,7 @@ expand_batch (const QdSpace *space, guint max, QdSpaceStep *steps, guint8 *state
   while (kept < max && s->next < s->n_applicable)
     {
       guint64 *child = (guint64 *) (void *) (states + kept * size);
-      guint32 op = s->applicable[s->next++];
+      guint32 op = s->successors.ops[s->next++];
       guint64 value;
 
       qd_strips_apply (strips, s->state, op, child);
@@ -228,41 +162,6 @@ heuristic (const QdSpace *space, gconstpointer state)
   return value == QD_STRIPS_DEAD_END ? INFINITY : (double) value;
 }
 
-/* Each operator under the precondition the fewest operators need. */
-static void
-build_watches (StripsSpace *s)
-{
-  const QdStrips *strips = s->strips;
-  g_autofree guint32 *needed = g_new0 (guint32, strips->n_facts + 1);
-  g_autofree guint32 *watched = g_new (guint32, MAX (strips->n_ops, 1));
-
-  for (guint op = 0; op < strips->n_ops; op++)
-    for (guint i = 0; i < strips->ops[op].pre.n; i++)
-      needed[qd_strips_list (strips, strips->ops[op].pre)[i]]++;
-  s->watch_first = g_new0 (guint32, strips->n_facts + 1);
-  s->watch = g_new (guint32, MAX (strips->n_ops, 1));
-  s->always = g_new (guint32, MAX (strips->n_ops, 1));
-  for (guint op = 0; op < strips->n_ops; op++)
-    {
-      const guint32 *pre = qd_strips_list (strips, strips->ops[op].pre);
-
-      watched[op] = G_MAXUINT32;
-      for (guint i = 0; i < strips->ops[op].pre.n; i++)
-        if (watched[op] == G_MAXUINT32 || needed[pre[i]] < needed[watched[op]])
-          watched[op] = pre[i];
-      if (watched[op] == G_MAXUINT32)
-        s->always[s->n_always++] = op;
-      else
-        s->watch_first[watched[op] + 1]++;
-    }
-  for (guint f = 0; f < strips->n_facts; f++)
-    s->watch_first[f + 1] += s->watch_first[f];
-  memset (needed, 0, (strips->n_facts + 1) * sizeof (guint32));
-  for (guint op = 0; op < strips->n_ops; op++)
-    if (watched[op] != G_MAXUINT32)
-      s->watch[s->watch_first[watched[op]] + needed[watched[op]]++] = op;
-}
-
 QdSpace *
 qd_strips_space_new (const QdStrips *strips, QdStripsEstimate estimate, gpointer data)
 {
@@ -271,12 +170,10 @@ qd_strips_space_new (const QdStrips *strips, QdStripsEstimate estimate, gpointer
   s->strips = strips;
   s->estimate = estimate;
   s->estimate_data = data;
-  s->applicable_cap = 64;
-  s->applicable = g_new (guint32, s->applicable_cap);
   s->memo = g_array_new (FALSE, FALSE, sizeof (guint64));
   s->mask = 1023;
   s->slots = g_new0 (guint32, s->mask + 1);
-  build_watches (s);
+  qd_strips_successors_init (&s->successors, strips);
   s->space = (QdSpace) {
     .state_size = strips->n_words * sizeof (guint64),
     .max_steps = MAX (strips->n_ops, 1),
@@ -310,10 +207,7 @@ qd_strips_space_free (QdSpace *space)
   if (space == NULL)
     return;
   s = space->data;
-  g_free (s->watch_first);
-  g_free (s->watch);
-  g_free (s->always);
-  g_free (s->applicable);
+  qd_strips_successors_clear (&s->successors);
   g_array_unref (s->memo);
   g_free (s->slots);
   g_free (s);

@@ -10,6 +10,10 @@
 - The blocks world (Sussman): h_max 2, h_add 3 ((on a b) 2 + (on b c) 1),
   h_FF 3 (a relaxed plan of three moves), LM-cut 3 (three landmarks of 1).
 - Have cake: h_max 1; the practice asks for the mutex pair of S1.
+- --landmarks: the Sussman anomaly's landmark graph as worked out by hand
+  in test-strips-landmarks.c (6 landmarks, 8 orderings), the count 3 on
+  the initial state and 2 after C is put on the table ((clear a) reached);
+  the vacuum world's negative goals as "(not …)" landmarks.
 - --tree: the search tree's shape, every node's f = g + h, the solution
   node at the plan's cost.
 Usage: test-cli-plan-explain.py CLI SRCDIR WORKDIR
@@ -136,7 +140,7 @@ case("--explain on a dead end: ∞", code == 0 and out.startswith("h_max = ∞\n
 
 # Usage errors.
 error_case("--explain of no heuristic", ["plan", domain, problem, "--explain", "hzero"], 2, "hzero")
-error_case("--after without --explain", ["plan", domain, problem, "--after", "1"], 2, "--after goes with --explain, --png, --svg or --pdf")
+error_case("--after without --explain", ["plan", domain, problem, "--after", "1"], 2, "--after goes with --explain, --landmarks, --png, --svg or --pdf")
 error_case("--after not a number", ["plan", domain, problem, "--explain", "hmax", "--after", "x"], 2, "--after")
 error_case("--explain with --check", ["plan", domain, problem, "--explain", "hmax", "--check", domain], 2,
            "do not go with --check")
@@ -144,4 +148,36 @@ error_case("--tree with graphplan", ["plan", domain, problem, "--algorithm", "gr
            "graphplan")
 error_case("--explain with --practice", ["plan", domain, problem, "--explain", "hmax", "--practice"], 2,
            "one at a time")
+
+SUSSMAN_LANDMARKS = """landmark count = 3: 3 not reached, 0 reached but needed again
+6 landmarks ([x] reached on the path to this state, [!] reached but needed again):
+  [ ] (on a b)  goal
+  [ ] (on b c)  goal
+  [ ] (clear a)
+  [x] (clear b)  true initially
+  [x] (clear c)  true initially
+  [x] (on c a)  true initially
+8 orderings (A -> B: A comes before B):
+"""
+blocks = files("blocks")
+code, out, err = run("plan", *blocks, "--landmarks", people=True)
+case("--landmarks: the Sussman anomaly's graph, the count 3",
+     code == 0 and out.startswith(SUSSMAN_LANDMARKS) and len(out.splitlines()) == 17
+     and "  (on b c) -> (on a b)  reasonable\n" in out and "  (clear a) -> (on b c)  reasonable\n" in out
+     and "  (on c a) -> (clear a)  greedy-necessary\n" in out, out + err)
+code, out, err = run("plan", *blocks, "--landmarks", "--after", "1", people=True)
+case("--landmarks --after 1: (clear a) reached, the count 2",
+     code == 0 and out.startswith("after 1 action of the plan found:\n  (move-to-table c a)\n")
+     and "landmark count = 2: 2 not reached, 0 reached but needed again\n" in out and "  [x] (clear a)\n" in out,
+     out + err)
+code, out, err = run("plan", *files("vacuum"), "--landmarks", people=True)
+case("--landmarks: the vacuum world's negative goals", code == 0 and "  [ ] (not (dirty a))  goal\n" in out, out + err)
+picture = os.path.join(workdir, "landmarks.png")
+code, out, err = run("plan", *blocks, "--landmarks", "--png", picture, people=True)
+with open(picture, "rb") as f:
+    head = f.read(8)
+case("--landmarks --png: the graph drawn", code == 0 and head == b"\x89PNG\r\n\x1a\n"
+     and os.path.getsize(picture) > 5000, out + err)
+error_case("--landmarks with --practice", ["plan", domain, problem, "--landmarks", "--practice"], 2, "one at a time")
+error_case("--landmarks with --check", ["plan", domain, problem, "--landmarks", "--check", domain], 2, "--check")
 finish()

@@ -162,7 +162,7 @@ case("--gif into a folder that cannot be written: exit 1, nothing searched",
      code == 1 and out == "" and "/proc/x.gif" in err and "Traceback" not in err, out + err)
 error_case("--png over the problem: a usage error", ["plan", domain, problem, "--png", problem], 2, "input")
 error_case("--after without a picture: a usage error", ["plan", domain, problem, "--after", "1"], 2,
-           "--after goes with --explain, --png, --svg or --pdf")
+           "--after goes with --explain, --landmarks, --png, --svg or --pdf")
 error_case("--after -1: a usage error", ["plan", domain, problem, "--after", "-1", "--png", out_path("n.png")], 2,
            "--after")
 error_case("--after past the plan's end: exit 1, the plan's length said",

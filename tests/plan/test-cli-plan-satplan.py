@@ -102,30 +102,16 @@ error_case("--max-horizon takes a number", ["plan", domain, problem, "--algorith
            2, "--max-horizon")
 
 # A goal that no action adds: the relaxation proves there is no plan.
-never_domain = tmpfile("never-domain.pddl", b"""(define (domain never)
-  (:requirements :strips)
-  (:predicates (a) (b))
-  (:action make-a :precondition (b) :effect (a)))
-""")
-never_problem = tmpfile("never-problem.pddl", b"""(define (problem never-1) (:domain never)
-  (:init) (:goal (a)))
-""")
+never_domain = os.path.join(HERE, "data", "never-domain.pddl")
+never_problem = os.path.join(HERE, "data", "never-problem.pddl")
 code, out, err = run("plan", never_domain, never_problem, "--algorithm", "satplan")
 case("a goal nothing reaches: no plan (exit 0)", code == 0 and out == "no plan\n", out + err)
 
 # Three facts, each action adding two and deleting the third: each is
 # reachable in the relaxation, the three together never; SATPlan cannot
 # prove that, so its horizons run out (exit 4), never `no plan`.
-three_domain = tmpfile("three-domain.pddl", b"""(define (domain three)
-  (:requirements :strips)
-  (:predicates (a) (b) (c))
-  (:action ab :effect (and (a) (b) (not (c))))
-  (:action bc :effect (and (b) (c) (not (a))))
-  (:action ac :effect (and (a) (c) (not (b)))))
-""")
-three_problem = tmpfile("three-problem.pddl", b"""(define (problem three-1) (:domain three)
-  (:init) (:goal (and (a) (b) (c))))
-""")
+three_domain = os.path.join(HERE, "data", "three-domain.pddl")
+three_problem = os.path.join(HERE, "data", "three-problem.pddl")
 code, out, err = run("plan", three_domain, three_problem, "--algorithm", "satplan", "--max-horizon", "8")
 case("three facts never together: 9 horizons unsatisfiable, stopped (exit 4)",
      code == 4 and [h[3] for h in horizons(out)] == ["unsat"] * 9 and out.endswith("stopped\n"), out + err)

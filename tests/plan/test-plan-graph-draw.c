@@ -46,23 +46,6 @@ count_dark (cairo_surface_t *surface)
   return n;
 }
 
-/* The pixels of a colour near `color`. */
-static guint
-count_near (cairo_surface_t *surface, const QdColor *color, double tolerance)
-{
-  int w = cairo_image_surface_get_width (surface), h = cairo_image_surface_get_height (surface);
-  guint n = 0;
-
-  for (int y = 0; y < h; y++)
-    for (int x = 0; x < w; x++)
-      {
-        double rgb[3];
-        render_pixel (surface, x, y, rgb);
-        n += render_near (rgb, color, tolerance);
-      }
-  return n;
-}
-
 static void
 test_have_cake (void)
 {
@@ -92,9 +75,9 @@ test_have_cake (void)
   render_save_png (surface, "plan-graph-have-cake.png");
   total = cairo_image_surface_get_width (surface) * cairo_image_surface_get_height (surface);
   /* Not blank: ink in the foreground and in the mutexes' colour. */
-  g_assert_cmpuint (count_near (surface, &p->background, 0.02), <, total);
+  g_assert_cmpuint (render_count_near (surface, &p->background, 0.02), <, total);
   g_assert_cmpuint (count_dark (surface), >, 500);
-  g_assert_cmpuint (count_near (surface, &p->bad, 0.15), >, 100);
+  g_assert_cmpuint (render_count_near (surface, &p->bad, 0.15), >, 100);
   cairo_destroy (cr);
   cairo_surface_destroy (surface);
   drawing.max_levels = 2;

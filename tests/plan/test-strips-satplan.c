@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "core/qd-strips-satplan.h"
+#include "strips-replay.h"
 
 #define LIST(s, ...) \
   qd_strips_add_list ((s), (const guint32[]) { __VA_ARGS__ }, \
@@ -35,25 +36,6 @@ have_cake (gboolean bake)
   qd_strips_set (s->init, 0);
   s->goal = LIST (s, 0, 1);
   return s;
-}
-
-/* The plan replayed from the initial state: each action applicable, the
- * goal reached. */
-static void
-assert_plan_reaches_goal (const QdStrips *s, const GArray *ops)
-{
-  g_autofree guint64 *state = g_memdup2 (s->init, s->n_words * sizeof (guint64));
-  g_autofree guint64 *next = g_new (guint64, s->n_words);
-
-  for (guint i = 0; i < ops->len; i++)
-    {
-      guint op = g_array_index (ops, guint, i);
-
-      g_assert_true (qd_strips_applicable (s, state, op));
-      qd_strips_apply (s, state, op, next);
-      memcpy (state, next, s->n_words * sizeof (guint64));
-    }
-  g_assert_true (qd_strips_is_goal (s, state));
 }
 
 static const QdSatplanHorizon *
@@ -106,7 +88,7 @@ test_have_cake_counts (gconstpointer data)
   g_assert_cmpuint (r.ops->len, ==, 2);
   g_assert_cmpuint (g_array_index (r.ops, guint, 0), ==, 0);
   g_assert_cmpuint (g_array_index (r.ops, guint, 1), ==, 1);
-  assert_plan_reaches_goal (s, r.ops);
+  strips_assert_plan_reaches_goal (s, (const guint *) (void *) r.ops->data, r.ops->len);
   qd_satplan_result_clear (&r);
 }
 
@@ -140,7 +122,7 @@ test_have_cake_graph (void)
       g_assert_cmpuint (horizon (&r, t)->n_clauses, ==, clauses[t]);
       g_assert_cmpint (horizon (&r, t)->result, ==, t < 2 ? QD_SAT_UNSAT : QD_SAT_SAT);
     }
-  assert_plan_reaches_goal (s, r.ops);
+  strips_assert_plan_reaches_goal (s, (const guint *) (void *) r.ops->data, r.ops->len);
   qd_satplan_result_clear (&r);
 }
 
@@ -227,7 +209,7 @@ test_conditional_effects (void)
       g_assert_cmpint (r.status, ==, QD_SATPLAN_SOLVED);
       g_assert_cmpuint (r.ops->len, ==, on ? 3 : 2);
       g_assert_cmpuint (r.horizons->len, ==, r.ops->len + 1);
-      assert_plan_reaches_goal (s, r.ops);
+      strips_assert_plan_reaches_goal (s, (const guint *) (void *) r.ops->data, r.ops->len);
       qd_satplan_result_clear (&r);
     }
 }
@@ -273,7 +255,7 @@ test_parallel (void)
           g_assert_cmpuint (r.ops->len, >=, 2 + c);
         else
           g_assert_cmpuint (r.ops->len, ==, 2 + c);
-        assert_plan_reaches_goal (s, r.ops);
+        strips_assert_plan_reaches_goal (s, (const guint *) (void *) r.ops->data, r.ops->len);
         qd_satplan_result_clear (&r);
       }
 }

@@ -7,7 +7,11 @@
  *     against the values worked out by hand below, and after stepping;
  *   - gripper's graph too large to draw, the vacuum world's refused
  *     (conditional effects);
- *   - the pane and the sidebar at 600 × 500.
+ *   - the pane and the sidebar at 600 × 500;
+ *   - the Sussman anomaly's landmark graph (worked out by hand in
+ *     test-strips-landmarks.c) along the book's plan: the landmark count
+ *     3, 2, 1, 0, (clear a) reached after C is put on the table, a
+ *     landmark's orderings in the board's accessible label, at 600 × 500.
  * Screenshots (ui-plan-explain-*.png in the build folder) are to be looked at. */
 #include "config.h"
 
@@ -18,7 +22,7 @@
 
 /* The examples' order (qd-plan-problem.c). */
 /* The heuristics' order in the drop-down. */
-enum { HMAX, HADD, HFF, LMCUT };
+enum { HMAX, HADD, HFF, LMCUT, LANDMARK_COUNT };
 
 static void
 show_graph (QdPlanPage *page, gboolean shown)
@@ -269,9 +273,68 @@ test_graph_mutexes (void)
     }
 }
 
+static void
+show_landmarks (QdPlanPage *page, gboolean shown)
+{
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (plan_child (page, shown ? "landmarks_button" : "state_button")),
+                                TRUE);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (plan_child (page, "content_stack"))), ==,
+                   shown ? "landmarks" : "state");
+  wait_for_frame ();
+}
+
+static void
+test_landmarks (void)
+{
+  g_autoptr(GString) report = g_string_new (NULL);
+  QdPlanPage *page = plan_open_example_ground (BLOCKS);
+  QdCanvas *board = QD_CANVAS (plan_child (page, "landmarks_view"));
+  const char *text;
+
+  show_landmarks (page, TRUE);
+  g_assert_nonnull (strstr (plan_label_text (page, "landmarks_label"),
+                            "Landmark count = 3: 3 not reached, 0 reached but needed again."));
+  g_assert_nonnull (strstr (qd_canvas_get_position_text (board), "6 landmarks, 8 orderings; 3 reached"));
+  text = select_item (board, "(clear a)");
+  g_assert_cmpstr (text, ==, "(clear a): not reached; after (on c a) (greedy-necessary), (clear c) "
+                             "(greedy-necessary); before (on a b) (greedy-necessary), (on b c) (reasonable)");
+  g_assert_nonnull (strstr (plan_label_text (page, "landmarks_label"), "(clear a): not reached"));
+  check_explained (page, LANDMARK_COUNT, (const char *[]) { "Landmark count = 3", "Not reached:", "(on a b)",
+                                                             "Reached:", "(on c a)", NULL });
+  wait_for_frame ();
+  screenshot ("ui-plan-landmarks-sussman.png");
+  /* The book's plan, stepped through. */
+  qd_plan_page_set_plan (page, "(move-to-table c a)\n(move b table c)\n(move a table b)\n");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "plan.check", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "plan.next", NULL));
+  g_assert_nonnull (strstr (plan_label_text (page, "landmarks_label"), "Landmark count = 2: 2 not reached"));
+  text = select_item (board, "(clear a)");
+  g_assert_true (g_str_has_prefix (text, "(clear a): reached;"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "plan.next", NULL));
+  g_assert_nonnull (strstr (plan_label_text (page, "landmarks_label"), "Landmark count = 1: 1 not reached"));
+  wait_for_frame ();
+  screenshot ("ui-plan-landmarks-sussman-step2.png");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "plan.next", NULL));
+  g_assert_nonnull (strstr (plan_label_text (page, "landmarks_label"), "Landmark count = 0"));
+  resize_window (600, 500);
+  spin (300);
+  wait_for_frame ();
+  if (!check_page_fits (QD_PAGE (page), 600, 500, "the landmark graph", report))
+    g_error ("%s", report->str);
+  screenshot ("ui-plan-landmarks-600x500.png");
+  scroll_to_explanation (page);
+  screenshot ("ui-plan-landmarks-600x500-explained.png");
+  adw_flap_set_reveal_flap (qd_page_get_flap (QD_PAGE (page)), FALSE);
+  resize_window (1100, 760);
+  spin (300);
+  show_landmarks (page, FALSE);
+  close_current_page ();
+}
+
 void
 plan_ui_add_explain_tests (void)
 {
+  g_test_add_func ("/ui/plan-explain/landmarks", test_landmarks);
   g_test_add_func ("/ui/plan-explain/have-cake-graph", test_have_cake_graph);
   g_test_add_func ("/ui/plan-explain/spare-tire", test_spare_tire_heuristics);
   g_test_add_func ("/ui/plan-explain/refusals", test_refusals);

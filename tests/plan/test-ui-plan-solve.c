@@ -7,6 +7,8 @@
  * other algorithms, GraphPlan and SATPlan (its horizons listed) on the blocks world, a task that does not
  * read said with its file and line; a long search of an IPC task
  * (logistics 9-0, blind) stopped by Escape within a fraction of a second;
+ * the satisficing planner, its first plan and its anytime plans listed as
+ * they come (blocks 6-1 ending at its optimum, proved), and stopped;
  * the controls named, F5, the tab at 600 × 500.  Screenshots
  * (ui-plan-solve-*.png in the build folder) are to be looked at. */
 #include "config.h"
@@ -50,16 +52,31 @@ solve (QdPlanPage *page, const char *algorithm, const char *heuristic)
   wait_for_frame ();
 }
 
-/* `quandary-cli plan` on the example's files: "cost C\nexpanded E,
- * generated G\n" as qd_plan_page_dup_solve_summary writes it. */
+/* "expanded E, generated G" or the satisficing planner's "expanded E,
+ * evaluated V, generated G" from stderr's line. */
+static void
+read_counts (const char *counts, guint64 *expanded, guint64 *generated)
+{
+  guint64 evaluated;
+
+  g_assert_nonnull (counts);
+  if (sscanf (counts, "expanded %" G_GUINT64_FORMAT ", generated %" G_GUINT64_FORMAT, expanded, generated) != 2)
+    g_assert_cmpint (sscanf (counts, "expanded %" G_GUINT64_FORMAT ", evaluated %" G_GUINT64_FORMAT ", generated %"
+                             G_GUINT64_FORMAT, expanded, &evaluated, generated), ==, 3);
+}
+
+/* `quandary-cli plan` on the example's files with the options `extra`
+ * (--algorithm A --heuristic H when NULL): "cost C\nexpanded E,
+ * generated G\n" as qd_plan_page_dup_solve_summary writes it (the last
+ * plan's cost, when the run prints several). */
 static char *
-cli_summary (const char *stem, const char *algorithm, const char *heuristic)
+cli_summary_with (const char *stem, const char *algorithm, const char *heuristic, const char *const *extra)
 {
   g_autofree char *dir = g_build_filename (g_getenv ("QD_DATA_DIR"), "examples", "plan", NULL);
   g_autofree char *domain = g_strdup_printf ("%s/%s-domain.pddl", dir, stem);
   g_autofree char *problem = g_strdup_printf ("%s/%s-problem.pddl", dir, stem);
-  const char *argv[] = { g_getenv ("QD_CLI"), "plan", domain, problem, "--algorithm", algorithm,
-                         "--heuristic", heuristic, NULL };
+  const char *argv[9] = { g_getenv ("QD_CLI"), "plan", domain, problem, "--algorithm", algorithm,
+                         "--heuristic", heuristic };
   const char *envp[] = { "LANGUAGE=C", "LC_ALL=C", NULL };
   g_autofree char *out = NULL, *err = NULL;
   g_autoptr(GError) error = NULL;
@@ -68,16 +85,23 @@ cli_summary (const char *stem, const char *algorithm, const char *heuristic)
   guint64 expanded = 0, generated = 0;
   int status;
 
+  for (guint i = 0; extra != NULL && i < 3; i++)
+    argv[4 + i] = extra[i];
   g_assert_true (g_spawn_sync (NULL, (char **) argv, (char **) envp, G_SPAWN_DEFAULT, NULL, NULL, &out, &err,
                                &status, &error));
   g_assert_no_error (error);
   lines = g_strsplit (g_strchomp (out), "\n", -1);
   counts = strstr (err, "expanded ");
   g_assert_nonnull (counts);
-  g_assert_cmpint (sscanf (counts, "expanded %" G_GUINT64_FORMAT ", generated %" G_GUINT64_FORMAT, &expanded,
-                           &generated), ==, 2);
+  read_counts (counts, &expanded, &generated);
   return g_strdup_printf ("%s\nexpanded %" G_GUINT64_FORMAT ", generated %" G_GUINT64_FORMAT "\n",
                           lines[g_strv_length (lines) - 1], expanded, generated);
+}
+
+static char *
+cli_summary (const char *stem, const char *algorithm, const char *heuristic)
+{
+  return cli_summary_with (stem, algorithm, heuristic, NULL);
 }
 
 static guint
@@ -231,6 +255,124 @@ test_algorithms (void)
 }
 
 static gboolean
+is_named (GtkWidget *widget, gconstpointer name)
+{
+  return g_strcmp0 (gtk_widget_get_name (widget), name) == 0;
+}
+
+/* The satisficing planner on the blocks world: no heuristic asked, the
+ * anytime switch shown; its first plan alone with the same numbers as
+ * `plan --satisficing`; then anytime on the IPC's blocks 6-1 (optimal 10,
+ * tests/plan/ipc/optimal-costs.tsv, Fast Downward's): the plans listed as
+ * they come, the last the cheapest, the same numbers as `plan
+ * --satisficing --anytime`, ending proved optimal at 10; a row chosen puts
+ * its plan in the editor, checked at its cost. */
+static void
+test_satisficing (void)
+{
+  static const char *const first[] = { "--satisficing", NULL, NULL };
+  QdPlanPage *page = plan_open_example (BLOCKS);
+  g_autofree char *expected = cli_summary_with ("blocks", NULL, NULL, first);
+  g_autofree char *got = NULL;
+  g_autofree char *path = g_build_filename (g_getenv ("G_TEST_SRCDIR"), "ipc", "blocks", "probBLOCKS-6-1.pddl", NULL);
+
+  g_assert_true (qd_plan_page_set_solve_algorithm (page, "satisficing"));
+  g_assert_false (qd_plan_page_solve_asks_heuristic (page));
+  g_assert_true (qd_plan_page_solve_asks_anytime (page));
+  qd_plan_page_set_solve_anytime (page, FALSE);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "run.solve", NULL));
+  wait_until (solved, page, 60000, "the search ended");
+  got = qd_plan_page_dup_solve_summary (page);
+  g_assert_cmpstr (got, ==, expected);
+  g_assert_cmpint (qd_plan_page_get_trace (page)->check.status, ==, QD_PLAN_CHECK_VALID);
+  g_assert_cmpuint (qd_plan_page_get_solve_plans_found (page), ==, 1);
+  g_assert_true (g_str_has_prefix (qd_plan_page_get_solve_status (page), "Plan found: "));
+  g_assert_true (qd_plan_page_set_solve_algorithm (page, "astar"));
+  g_assert_false (qd_plan_page_solve_asks_anytime (page));
+  close_current_page ();
+
+  page = open_plan_file (path);
+  g_assert_true (qd_plan_page_set_solve_algorithm (page, "satisficing"));
+  qd_plan_page_set_solve_anytime (page, TRUE);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "run.solve", NULL));
+  wait_until (solved, page, 60000, "the anytime search ended");
+  wait_for_frame ();
+  screenshot ("ui-plan-solve-satisficing.png");
+  g_clear_pointer (&got, g_free);
+  got = qd_plan_page_dup_solve_summary (page);
+  {
+    g_autofree char *dir = g_build_filename (g_getenv ("G_TEST_SRCDIR"), "ipc", "blocks", NULL);
+    const char *argv[] = { g_getenv ("QD_CLI"), "plan", "domain.pddl", "probBLOCKS-6-1.pddl", "--satisficing",
+                           "--anytime", NULL };
+    const char *envp[] = { "LANGUAGE=C", "LC_ALL=C", NULL };
+    g_autofree char *out = NULL, *err = NULL, *want = NULL;
+    const char *last_cost, *counts;
+    guint64 expanded = 0, generated = 0, cost = 0;
+    int status;
+
+    g_assert_true (g_spawn_sync (dir, (char **) argv, (char **) envp, G_SPAWN_DEFAULT, NULL, NULL, &out, &err,
+                                 &status, NULL));
+    last_cost = g_strrstr (out, "cost ");
+    counts = strstr (err, "expanded ");
+    g_assert_nonnull (last_cost);
+    g_assert_cmpint (sscanf (last_cost, "cost %" G_GUINT64_FORMAT, &cost), ==, 1);
+    read_counts (counts, &expanded, &generated);
+    g_assert_cmpuint (cost, ==, 10);
+    want = g_strdup_printf ("cost 10\nexpanded %" G_GUINT64_FORMAT ", generated %" G_GUINT64_FORMAT "\n", expanded,
+                            generated);
+    g_assert_cmpstr (got, ==, want);
+  }
+  g_assert_nonnull (strstr (qd_plan_page_get_solve_status (page), "proved optimal"));
+  g_assert_cmpint (qd_plan_page_get_trace (page)->check.status, ==, QD_PLAN_CHECK_VALID);
+  g_assert_cmpuint (qd_plan_page_get_trace (page)->check.cost, ==, 10);
+  if (qd_plan_page_get_solve_plans_found (page) > 1)
+    {
+      /* The first row: the greedy search's plan, dearer, into the editor. */
+      GtkWidget *list = find_widget (qd_plan_page_get_solve_group (page), is_named, "found_list");
+      GtkListBoxRow *row = gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), 0);
+
+      g_assert_nonnull (row);
+      g_test_message ("plans %u, row 0: %s", qd_plan_page_get_solve_plans_found (page),
+                      gtk_label_get_text (GTK_LABEL (gtk_list_box_row_get_child (row))));
+      g_signal_emit_by_name (list, "row-activated", row);
+      wait_for_frame ();
+      g_assert_cmpint (qd_plan_page_get_trace (page)->check.status, ==, QD_PLAN_CHECK_VALID);
+      g_assert_cmpuint (qd_plan_page_get_trace (page)->check.cost, >, 10);
+    }
+  close_current_page ();
+}
+
+static gboolean
+satisficing_under_way (gpointer page)
+{
+  return g_str_has_prefix (qd_plan_page_get_solve_status (page), "Searching… ")
+         && strstr (qd_plan_page_get_solve_status (page), "no plan yet") != NULL;
+}
+
+/* The satisficing planner on a large unsolvable task (data/switches-*:
+ * 22 switches, x and y never together) stopped by Stop while it searches:
+ * said stopped, no plan listed. */
+static void
+test_satisficing_stop (void)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("G_TEST_SRCDIR"), "data", "switches-problem.pddl", NULL);
+  QdPlanPage *page = open_plan_file (path);
+  gint64 start;
+
+  g_assert_true (qd_plan_page_set_solve_algorithm (page, "satisficing"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "run.solve", NULL));
+  wait_until (satisficing_under_way, page, 20000, "the satisficing search under way");
+  spin (300);
+  start = g_get_monotonic_time ();
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "run.stop", NULL));
+  wait_until (solved, page, 5000, "the search stopped");
+  g_assert_cmpint (g_get_monotonic_time () - start, <, 1500000);
+  g_assert_true (g_str_has_prefix (qd_plan_page_get_solve_status (page), "Stopped"));
+  g_assert_cmpuint (qd_plan_page_get_solve_plans_found (page), ==, 0);
+  close_current_page ();
+}
+
+static gboolean
 searching (gpointer page)
 {
   return g_str_has_prefix (qd_plan_page_get_solve_status (page), "Searching… ")
@@ -283,7 +425,7 @@ test_stop (void)
 static void
 collect_controls (GtkWidget *w, GPtrArray *out)
 {
-  if (ADW_IS_COMBO_ROW (w) || GTK_IS_SPIN_BUTTON (w))
+  if (ADW_IS_COMBO_ROW (w) || GTK_IS_SPIN_BUTTON (w) || GTK_IS_SWITCH (w))
     {
       g_ptr_array_add (out, w);
       return;
@@ -296,7 +438,7 @@ collect_controls (GtkWidget *w, GPtrArray *out)
 static void
 check_names (QdPlanPage *page)
 {
-  static const char *const names[] = { "Algorithm", "Heuristic", "Weight w", "Node Limit" };
+  static const char *const names[] = { "Algorithm", "Heuristic", "Weight w", "Node Limit", "Improve the plan (anytime)" };
   g_autoptr(GPtrArray) controls = g_ptr_array_new ();
 
   collect_controls (qd_plan_page_get_solve_group (page), controls);
@@ -341,6 +483,8 @@ plan_ui_add_solve_tests (void)
 {
   g_test_add_func ("/ui/plan-solve/air-cargo", test_air_cargo);
   g_test_add_func ("/ui/plan-solve/algorithms", test_algorithms);
+  g_test_add_func ("/ui/plan-solve/satisficing", test_satisficing);
+  g_test_add_func ("/ui/plan-solve/satisficing-stop", test_satisficing_stop);
   g_test_add_func ("/ui/plan-solve/stop", test_stop);
   g_test_add_func ("/ui/plan-solve/size", test_size);
 }

@@ -4,7 +4,9 @@
  * fact costs of hmax and hadd, the relaxed plan of hff, the landmarks of
  * lmcut, each summing or rising to the value), `--practice` (the practice
  * questions on the states of the plan found, with their answers and why:
- * problems/plan/qd-plan-practice.h) and `--tree FILE` (the search tree,
+ * problems/plan/qd-plan-practice.h), `--landmarks` (the landmark graph
+ * and which landmarks are reached on the path to that state:
+ * qd-plan-cli-landmarks.c) and `--tree FILE` (the search tree,
  * every node with its g, h and f, as `quandary-cli search --tree` writes
  * it: data/FORMATS.md "Search trees"). */
 #include "config.h"
@@ -28,8 +30,11 @@ qd_plan_cli_add_explain_entries (GOptionContext *context, QdPlanCliOptions *o)
       N_("Explain a heuristic's value (hmax, hadd, hff, lmcut, goalcount or blind) on the initial state"),
       N_("NAME") },
     { "after", 0, 0, G_OPTION_ARG_STRING, &o->after_text,
-      N_("--explain and the pictures (--png, --svg, --pdf) on the state after the first N actions of the plan "
+      N_("--explain, --landmarks and the pictures (--png, --svg, --pdf) on the state after the first N actions of the plan "
          "(found or checked; default: the initial state, or for the pictures where a plan checked fails)"), N_("N") },
+    { "landmarks", 0, 0, G_OPTION_ARG_NONE, &o->landmarks,
+      N_("Print the landmark graph (facts every plan makes true, and their orderings) and which landmarks are "
+         "reached on the way to the state of --after, with the landmark-count value"), NULL },
     { "practice", 0, 0, G_OPTION_ARG_NONE, &o->practice,
       N_("Print the practice questions on the states of the plan found, with their answers"), NULL },
     { NULL }
@@ -49,19 +54,19 @@ qd_plan_cli_check_explain (QdPlanCliOptions *o)
     return FALSE;
   if (o->explain_name != NULL && !qd_strips_heuristic_from_string (o->explain_name, &kind))
     QD_CLI_USAGE (_("--explain: “%s” is not one of %s"), o->explain_name, "blind, goalcount, hmax, hadd, hff, lmcut");
-  if (o->after_text != NULL && o->explain_name == NULL
+  if (o->after_text != NULL && o->explain_name == NULL && !o->landmarks
       && !qd_cli_pictures_wanted (qd_plan_cli_outputs_pictures (o->outputs)))
-    QD_CLI_USAGE ("%s", _("--after goes with --explain, --png, --svg or --pdf"));
+    QD_CLI_USAGE ("%s", _("--after goes with --explain, --landmarks, --png, --svg or --pdf"));
   if (o->after_text != NULL && !qd_cli_parse_integer ("--after", o->after_text, 0, G_MAXUINT32, &after))
     return FALSE;
   o->after = (guint) after;
   qd_plan_cli_outputs_set_after (o->outputs, o->after_text != NULL ? after : -1);
   o->explain = kind;
-  if ((o->explain_name != NULL || o->practice || o->tree.path != NULL)
+  if ((o->explain_name != NULL || o->practice || o->landmarks || o->tree.path != NULL)
       && (o->check != NULL || o->graph || g_strcmp0 (o->algorithm_name, "graphplan") == 0))
-    QD_CLI_USAGE ("%s", _("--explain, --practice and --tree do not go with --check, --graph or graphplan"));
-  if (o->explain_name != NULL && o->practice)
-    QD_CLI_USAGE ("%s", _("--explain and --practice go one at a time"));
+    QD_CLI_USAGE ("%s", _("--explain, --landmarks, --practice and --tree do not go with --check, --graph or graphplan"));
+  if ((o->explain_name != NULL || o->landmarks) && o->practice)
+    QD_CLI_USAGE ("%s", _("--explain (or --landmarks) and --practice go one at a time"));
   return TRUE;
 }
 
@@ -76,7 +81,7 @@ qd_plan_cli_clear_explain (QdPlanCliOptions *o)
 gboolean
 qd_plan_cli_explain_asked (const QdPlanCliOptions *o)
 {
-  return o->explain_name != NULL || o->practice;
+  return o->explain_name != NULL || o->practice || o->landmarks;
 }
 
 /* ---- --tree */
@@ -215,5 +220,12 @@ qd_plan_cli_explain (const QdPlanCliOptions *o, const QdStrips *strips, gboolean
       qd_strips_apply (strips, state, op, next);
       memcpy (state, next, strips->n_words * sizeof (guint64));
     }
-  return qd_plan_cli_print_explanation (strips, state, o->explain);
+  if (o->explain_name != NULL)
+    {
+      int status = qd_plan_cli_print_explanation (strips, state, o->explain);
+
+      if (status != QD_EXIT_OK || !o->landmarks)
+        return status;
+    }
+  return qd_plan_cli_print_landmarks (o, strips, (const guint *) plan->data, after, stop);
 }

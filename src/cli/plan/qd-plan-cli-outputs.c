@@ -191,7 +191,8 @@ qd_plan_cli_outputs_finish (const QdPlanCliOptions *o, QdPlanTask *task, const c
   if (!qd_cli_pictures_wanted (&outputs->pictures) && !qd_cli_report_any (&outputs->report))
     return status;
   trace = plan_trace (o, task, check_text, &planned);
-  failed = !write_pictures (outputs, task, trace);
+  /* --landmarks drew its graph instead (qd-plan-cli-landmarks.c). */
+  failed = !o->landmarks && !write_pictures (outputs, task, trace);
   if (qd_cli_report_wanted (&outputs->report))
     built = build_report (o, task, planned ? trace : NULL);
   failed |= !qd_cli_report_finish (&outputs->report, built,

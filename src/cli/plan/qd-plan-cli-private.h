@@ -23,6 +23,8 @@ typedef struct {
   gboolean graph;            /* --graph (qd-plan-cli-graph.c) */
   char *max_horizon_text;    /* --max-horizon as typed (qd-plan-cli-satplan.c) */
   gboolean parallel;         /* --parallel: SATPlan's parallel encoding */
+  gboolean satisficing;      /* --satisficing (qd-plan-cli-satisficing.c) */
+  gboolean anytime;          /* --anytime: its plans improved */
   const char *domain, *problem;
   /* Parsed. */
   QdSpaceAlgorithm algorithm;
@@ -35,6 +37,7 @@ typedef struct {
   char *explain_name;
   char *after_text;
   gboolean practice;
+  gboolean landmarks;        /* --landmarks (qd-plan-cli-landmarks.c) */
   QdCliTree tree;
   guint explain;             /* a QdStripsHeuristicKind */
   guint after;
@@ -45,6 +48,18 @@ typedef struct {
 gboolean qd_plan_cli_parse_search (QdPlanCliOptions *o);
 /* Grounds the task and searches: the plan printed (exit statuses of qd-cli.h). */
 int      qd_plan_cli_solve (const QdPlanCliOptions *o);
+
+/* The plan's actions, one a line (artificial ones left out), then `cost C`. */
+void     qd_plan_cli_print_plan (const QdStrips *strips, const guint *ops, guint n);
+/* A run stopped after `generated` nodes: "stopped" printed, the reason on
+ * stderr; exit status 4 for a limit, 130 for Ctrl-C. */
+int      qd_plan_cli_stopped_status (const QdPlanCliOptions *o, guint64 generated, QdSpaceStopReason reason);
+
+/* --satisficing [--anytime] (qd-plan-cli-satisficing.c): the options
+ * checked (FALSE: a usage error, printed); then, on the ground task, the
+ * lazy searches' plans printed (exit statuses of qd-cli.h). */
+gboolean qd_plan_cli_parse_satisficing (QdPlanCliOptions *o);
+int      qd_plan_cli_satisficing (const QdPlanCliOptions *o, const QdStrips *strips, const gint *stop);
 
 /* --graph's text at most (it grows as the levels times the square of a
  * level's literals: a chain of 420 steps would write gigabytes). */
@@ -83,6 +98,12 @@ int      qd_plan_cli_explain (const QdPlanCliOptions *o, const QdStrips *strips,
  * search finds, or "no plan" (*status QD_EXIT_NO_SOLUTION). */
 char    *qd_plan_cli_practice_text (const QdPlanCliOptions *o, const QdStrips *strips, gboolean goal_reachable,
                                     const gint *stop, int *status);
+/* The landmark graph, the status on the path `path` (n_path operators from
+ * the initial state) and the landmark-count value at its end, printed, and
+ * drawn to the pictures `o` asks for (qd-plan-cli-landmarks.c): QD_EXIT_OK,
+ * QD_EXIT_INPUT (a picture not written) or QD_EXIT_STOPPED. */
+int      qd_plan_cli_print_landmarks (const QdPlanCliOptions *o, const QdStrips *strips, const guint *path,
+                                      guint n_path, const gint *stop);
 /* Heuristic `kind`'s value on `state` and why, printed (qd-plan-cli-explain-text.c). */
 int      qd_plan_cli_print_explanation (const QdStrips *strips, const guint64 *state, guint kind);
 /* --tree FILE: a recorder hung on the search's options before qd_space_solve

@@ -100,6 +100,8 @@ qd_plan_cli_parse_search (QdPlanCliOptions *o)
       QD_CLI_USAGE (_("--memory-limit takes a size in bytes, a whole number from 1 optionally followed by K, M, G "
                       "or T (powers of 1024, as 512M or 2GiB), not “%s”"), shown);
     }
+  if (o->satisficing || o->anytime)
+    return qd_plan_cli_parse_satisficing (o);
   return parse_algorithm (o) && parse_heuristic (o) && qd_plan_cli_parse_satplan (o);
 }
 
@@ -160,9 +162,8 @@ seconds (gint64 us)
   return (double) us / G_USEC_PER_SEC;
 }
 
-/* A run stopped: by a limit (exit 4) or Ctrl-C (130). */
-static int
-stopped_status (const QdPlanCliOptions *o, guint64 generated, QdSpaceStopReason reason)
+int
+qd_plan_cli_stopped_status (const QdPlanCliOptions *o, guint64 generated, QdSpaceStopReason reason)
 {
   printf ("stopped\n");
   if (reason == QD_SPACE_STOP_NODES)
@@ -185,13 +186,13 @@ stopped_status (const QdPlanCliOptions *o, guint64 generated, QdSpaceStopReason 
   return QD_EXIT_STOPPED;
 }
 
-static void
-print_plan (const QdStrips *strips, const QdSpaceResult *result)
+void
+qd_plan_cli_print_plan (const QdStrips *strips, const guint *ops, guint n)
 {
-  for (guint i = 0; i < result->n_steps; i++)
-    if (!strips->ops[result->actions[i]].artificial)
-      printf ("%s\n", strips->ops[result->actions[i]].name);
-  printf ("cost %" G_GUINT64_FORMAT "\n", qd_strips_plan_cost (strips, result->actions, result->n_steps));
+  for (guint i = 0; i < n; i++)
+    if (!strips->ops[ops[i]].artificial)
+      printf ("%s\n", strips->ops[ops[i]].name);
+  printf ("cost %" G_GUINT64_FORMAT "\n", qd_strips_plan_cost (strips, ops, n));
 }
 
 static int
@@ -226,11 +227,11 @@ search (const QdPlanCliOptions *o, const QdStrips *strips, const gint *stop)
   qd_plan_cli_outputs_keep_search (o->outputs, &result, qd_strips_space_pruned (space));
   if (result.status == QD_SPACE_SOLVED)
     {
-      print_plan (strips, &result);
+      qd_plan_cli_print_plan (strips, result.actions, result.n_steps);
       qd_plan_cli_outputs_keep_plan (o->outputs, strips, result.actions, result.n_steps);
     }
   else if (result.status == QD_SPACE_STOPPED)
-    status = stopped_status (o, result.generated, result.stop_reason);
+    status = qd_plan_cli_stopped_status (o, result.generated, result.stop_reason);
   else
     /* Enforced hill climbing's dead end proves nothing. */
     printf ("%s\n", o->algorithm == QD_SPACE_EHC ? "stuck" : "no plan");
@@ -253,7 +254,7 @@ solve (const QdPlanCliOptions *o, const QdPlanTask *task, const gint *stop)
   g_autoptr(QdStrips) strips = qd_plan_ground (task, &options, &stats, &error);
 
   if (strips == NULL && g_error_matches (error, QD_PLAN_GROUND_ERROR, QD_PLAN_GROUND_ERROR_STOPPED))
-    return stopped_status (o, 0, QD_SPACE_STOP_FLAG);
+    return qd_plan_cli_stopped_status (o, 0, QD_SPACE_STOP_FLAG);
   if (strips == NULL)
     {
       g_printerr ("quandary-cli: %s: %s\n", o->problem, error->message);
@@ -274,6 +275,8 @@ solve (const QdPlanCliOptions *o, const QdPlanTask *task, const gint *stop)
     }
   if (qd_plan_cli_satplan_asked (o))
     return qd_plan_cli_satplan (o, task, strips, stop);
+  if (o->satisficing)
+    return qd_plan_cli_satisficing (o, strips, stop);
   return search (o, strips, stop);
 }
 

@@ -44,6 +44,13 @@ new_context (Options *o)
     { "parallel", 0, 0, G_OPTION_ARG_NONE, &o->parallel,
       N_("With --algorithm satplan: the parallel encoding (several non-interfering actions a step): the fewest "
          "steps, not the fewest actions"), NULL },
+    { "satisficing", 0, 0, G_OPTION_ARG_NONE, &o->satisficing,
+      N_("A plan soon rather than an optimal one: LAMA's first search (lazy greedy best-first search, h_FF and "
+         "the landmark count in alternation, preferred operators), the plan's cost not the least"), NULL },
+    { "anytime", 0, 0, G_OPTION_ARG_NONE, &o->anytime,
+      N_("With --satisficing: after the first plan, weighted A* with the weights 5, 3, 2 then 1, each better plan "
+         "printed as it is found (after a “; plan N” line), until the time limit, Ctrl-C, or the proof that the "
+         "last plan is optimal"), NULL },
     { "steps", 0, 0, G_OPTION_ARG_NONE, &o->steps,
       N_("Print each expansion and its successors before the plan"), NULL },
     { "graph", 0, 0, G_OPTION_ARG_NONE, &o->graph,
@@ -80,8 +87,9 @@ parse_options (Options *o, int argc, char **argv)
     QD_CLI_USAGE ("%s", argc < 3 ? _("a DOMAIN and a PROBLEM file are needed") : _("only DOMAIN and PROBLEM are allowed"));
   o->domain = argv[1];
   o->problem = argv[2];
-  if (o->check != NULL && (o->algorithm_name != NULL || o->heuristic_name != NULL || o->steps))
-    QD_CLI_USAGE ("%s", _("--check does not go with --algorithm, --heuristic or --steps"));
+  if (o->check != NULL && (o->algorithm_name != NULL || o->heuristic_name != NULL || o->steps || o->satisficing
+                           || o->anytime))
+    QD_CLI_USAGE ("%s", _("--check does not go with --algorithm, --heuristic, --steps, --satisficing or --anytime"));
   if (!qd_plan_cli_check_explain (o))
     return FALSE;
   return (o->check != NULL || qd_plan_cli_parse_search (o)) && qd_plan_cli_outputs_check (o);

@@ -9,8 +9,11 @@
  *   - h_FF: its relaxed plan in order, the costs summing to the value;
  *   - LM-cut: its landmarks in the order found, each a set of actions with
  *     its cost, the costs summing to the value;
+ *   - the landmark count (qd-plan-page-landmarks.c): the landmarks not
+ *     reached on the path to the state, needed again, and reached;
  *   - a dead end said in words.
- * The same state feeds the planning graph (qd-plan-page-graph.c). */
+ * The same state feeds the planning graph (qd-plan-page-graph.c) and the
+ * landmark graph (qd-plan-page-landmarks.c), built on the same worker. */
 #include "config.h"
 #include "qd-plan-page-private.h"
 
@@ -18,6 +21,7 @@
 #include <string.h>
 
 #include "core/qd-strips-heuristic.h"
+#include "core/qd-strips-landmarks.h"
 #include "problems/plan/qd-plan-ground.h"
 #include "problems/plan/qd-plan-strips-state.h"
 
@@ -26,6 +30,9 @@
 #define MAX_LANDMARK_OPS 8
 
 static const QdStripsHeuristicKind kinds[] = { QD_STRIPS_HMAX, QD_STRIPS_HADD, QD_STRIPS_HFF, QD_STRIPS_LMCUT };
+/* The combo's last row, after `kinds`: the landmark count (path-dependent,
+ * not a QdStripsHeuristicKind). */
+#define LANDMARK_COUNT_ROW G_N_ELEMENTS (kinds)
 
 /* ---- the text */
 
@@ -225,6 +232,26 @@ explanation_markup (const QdStrips *strips, const guint64 *state, QdStripsHeuris
 
 /* ---- grounding on a worker */
 
+/* What the worker makes: the task ground and its landmark graph. */
+typedef struct {
+  QdStrips *strips;
+  QdStripsLandmarks *landmarks;
+} Ground;
+
+static void
+ground_free (Ground *ground)
+{
+  qd_strips_landmarks_free (ground->landmarks);
+  qd_strips_free (ground->strips);
+  g_free (ground);
+}
+
+static void
+on_cancelled (GCancellable *cancellable, gint *stop)
+{
+  g_atomic_int_set (stop, 1);
+}
+
 static void
 ground_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
 {
@@ -236,7 +263,16 @@ ground_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancel
   if (qd_plan_document_read_task (document, "task", &error) && document->task != NULL)
     strips = qd_plan_ground (document->task, &options, NULL, &error);
   if (strips != NULL)
-    g_task_return_pointer (task, strips, (GDestroyNotify) qd_strips_free);
+    {
+      Ground *ground = g_new0 (Ground, 1);
+      gint stop = 0;
+      gulong handler = g_cancellable_connect (cancellable, G_CALLBACK (on_cancelled), &stop, NULL);
+
+      ground->strips = strips;
+      ground->landmarks = qd_strips_landmarks_new (strips, &stop);
+      g_cancellable_disconnect (cancellable, handler);
+      g_task_return_pointer (task, ground, (GDestroyNotify) ground_free);
+    }
   else if (error != NULL)
     g_task_return_error (task, error);
   else
@@ -248,16 +284,21 @@ on_ground_done (GObject *source, GAsyncResult *result, gpointer data)
 {
   QdPlanPage *self = QD_PLAN_PAGE (source);
   g_autoptr(GError) error = NULL;
-  QdStrips *strips = g_task_propagate_pointer (G_TASK (result), &error);
+  Ground *ground = g_task_propagate_pointer (G_TASK (result), &error);
 
   if (g_task_get_cancellable (G_TASK (result)) != self->grounding)
     {
-      g_clear_pointer (&strips, qd_strips_free);
+      g_clear_pointer (&ground, ground_free);
       return;
     }
   g_clear_object (&self->grounding);
-  self->strips = strips;
-  if (strips == NULL)
+  if (ground != NULL)
+    {
+      self->strips = g_steal_pointer (&ground->strips);
+      self->landmarks = g_steal_pointer (&ground->landmarks);
+      ground_free (ground);
+    }
+  else
     self->ground_error = g_strdup (error->message);
   qd_plan_explain_show (self);
 }
@@ -269,6 +310,7 @@ stop_grounding (QdPlanPage *self)
     g_cancellable_cancel (self->grounding);
   g_clear_object (&self->grounding);
   qd_plan_graph_clear (self);
+  qd_plan_landmarks_clear (self);
   g_clear_pointer (&self->strips, qd_strips_free);
   g_clear_pointer (&self->ground_error, g_free);
 }
@@ -313,10 +355,14 @@ qd_plan_explain_show (QdPlanPage *self)
   else
     {
       state = qd_plan_strips_state (self->strips, qd_plan_trace_state (self->trace, self->position));
-      markup = explanation_markup (self->strips, state, chosen_kind (self));
+      if (adw_combo_row_get_selected (self->heuristic_row) == LANDMARK_COUNT_ROW)
+        markup = qd_plan_landmarks_markup (self);
+      else
+        markup = explanation_markup (self->strips, state, chosen_kind (self));
       gtk_label_set_markup (self->explain_label, markup);
     }
   qd_plan_graph_show (self, state);
+  qd_plan_landmarks_show (self);
   qd_plan_practice_update (self);
 }
 
@@ -326,9 +372,12 @@ qd_plan_explain_class_init (GtkWidgetClass *widget_class)
   static const QdPlanChild children[] = {
     QD_PLAN_CHILD (heuristic_row), QD_PLAN_CHILD (explain_label), QD_PLAN_CHILD (graph_button),
     QD_PLAN_CHILD (graph_pane), QD_PLAN_CHILD (graph_view), QD_PLAN_CHILD (graph_label),
+    QD_PLAN_CHILD (landmarks_button), QD_PLAN_CHILD (landmarks_pane), QD_PLAN_CHILD (landmarks_view),
+    QD_PLAN_CHILD (landmarks_label),
   };
 
   g_type_ensure (QD_TYPE_PLAN_GRAPH_VIEW);
+  g_type_ensure (QD_TYPE_PLAN_LANDMARKS_VIEW);
   qd_plan_page_bind_children (widget_class, children, G_N_ELEMENTS (children));
 }
 
@@ -339,9 +388,11 @@ qd_plan_explain_init (QdPlanPage *self)
 
   for (guint i = 0; i < G_N_ELEMENTS (kinds); i++)
     gtk_string_list_append (labels, qd_strips_heuristic_label (kinds[i]));
+  gtk_string_list_append (labels, _("Landmark count"));
   adw_combo_row_set_model (self->heuristic_row, G_LIST_MODEL (labels));
   g_signal_connect_swapped (self->heuristic_row, "notify::selected", G_CALLBACK (qd_plan_explain_show), self);
   qd_plan_graph_init (self);
+  qd_plan_landmarks_init (self);
 }
 
 void

@@ -6,7 +6,9 @@
 #include "qd-plan-page.h"
 #include "qd-plan-view.h"
 #include "qd-plan-graph-view.h"
+#include "qd-plan-landmarks-view.h"
 #include "core/qd-strips-graph.h"
+#include "core/qd-strips-lazy.h"
 #include "core/qd-strips-satplan.h"
 
 G_BEGIN_DECLS
@@ -58,6 +60,13 @@ struct _QdPlanPage
   QdStrips *strips;          /* the task ground (every reachable fact), or NULL */
   char *ground_error;        /* why it is not, or NULL */
   QdStripsGraph *graph;      /* from the state on show, or NULL */
+  /* qd-plan-page-landmarks.c: the landmark graph, built with the grounding. */
+  GtkToggleButton *landmarks_button;
+  GtkWidget *landmarks_pane;
+  QdPlanLandmarksView *landmarks_view;
+  GtkLabel *landmarks_label;
+  QdStripsLandmarks *landmarks;  /* of self->strips, or NULL */
+  guint64 *lm_reached, *lm_state;  /* the status on the path to the state on show, and that state */
 
   /* qd-plan-page-practice.c: practice on the states of the plan checked. */
   struct _QdPracticeBar *practice_bar;
@@ -144,6 +153,57 @@ void     qd_plan_solve_leave_node (QdPlanPage *self);
  * conflicts, 0.000 s"; to free). */
 char    *qd_plan_page_satplan_text (const QdSatplanResult *result);
 
+/* qd-plan-page-satisficing.c: the satisficing planner's plans found, a
+ * list of rows in the Solve group; choosing one puts it in the editor. */
+typedef struct {
+  guint64 cost;
+  guint weight;                /* 0: the greedy search, else weighted A*'s w */
+  gint64 time_us;              /* since the search began */
+  char *plan;                  /* the actions, a line each */
+} QdPlanFound;
+void         qd_plan_found_free  (QdPlanFound *found);
+QdPlanFound *qd_plan_found_copy  (const QdPlanFound *found);
+/* "Plan 2: cost 40, weighted A* (w 5), 0.120 s" (index from 0; to free). */
+char        *qd_plan_found_label (const QdPlanFound *found, guint index);
+/* The plan's actions a line each (the artificial ones left out), their
+ * number in *n_actions (to free). */
+char        *qd_plan_found_text  (const QdStrips *strips, const guint *ops, guint n, guint *n_actions);
+GtkWidget   *qd_plan_found_list_new    (QdPlanPage *self);
+/* Rows for the plans (QdPlanFound) past those shown, the newest selected;
+ * TRUE when one was new. */
+gboolean     qd_plan_found_list_update (GtkWidget *list, GPtrArray *plans);
+void         qd_plan_found_list_clear  (GtkWidget *list);
+guint        qd_plan_found_list_count  (GtkWidget *list);
+/* The row "Improve the plan (anytime)" and its switch. */
+GtkWidget   *qd_plan_anytime_row_new   (GtkSwitch **anytime_switch);
+
+/* What the Solve group's worker publishes (qd-plan-page-solve.c): its
+ * phase, and the satisficing planner's plans found so far (QdPlanFound,
+ * copies; NULL for the other searches). */
+enum { QD_PLAN_PHASE_GROUND, QD_PLAN_PHASE_SEARCH };
+typedef struct {
+  int phase;
+  GPtrArray *found;
+} QdPlanSolveSnapshot;
+/* On the job's worker: the satisficing planner (core/qd-strips-lazy.h) as
+ * `plan --satisficing [--anytime]` runs it, each plan found published with
+ * those before; its result in `result` (to clear), its plans returned
+ * (QdPlanFound; to unref). */
+GPtrArray   *qd_plan_satisficing_run   (QdJob *job, const QdStrips *strips, gboolean anytime,
+                                        QdStripsLazyResult *result);
+/* The status's counts "E expanded, V evaluated, G generated; grounding
+ * … s, search … s", and its result when several plans were found (to
+ * free). */
+char        *qd_plan_satisficing_counts (const char *expanded, guint64 evaluated, const char *generated,
+                                         const char *ground, const char *search);
+char        *qd_plan_satisficing_result (guint n_plans, guint n_actions, const char *cost, gboolean optimal,
+                                         const char *counts);
+/* On the main thread, a snapshot's plans: a new one listed in `list`, put
+ * in the plan editor and checked; the progress line "Searching… E
+ * expanded; Plan 2: cost 40, …" (to free). */
+char        *qd_plan_satisficing_progress (QdPlanPage *self, GtkWidget *list, const QdPlanSolveSnapshot *snapshot,
+                                           const char *expanded);
+
 /* qd-plan-page-explain.c: the task ground on a worker, and the heuristic
  * chosen explained on the state on show. */
 void     qd_plan_explain_class_init (GtkWidgetClass *widget_class);
@@ -154,6 +214,13 @@ void     qd_plan_explain_reset    (QdPlanPage *self);
 void     qd_plan_explain_show     (QdPlanPage *self);
 void     qd_plan_explain_clear    (QdPlanPage *self);
 
+/* qd-plan-page-landmarks.c: the landmark graph pane, on the state on show
+ * (hidden, its label saying why, without a task ground); the landmark
+ * count explained as markup. */
+void     qd_plan_landmarks_init   (QdPlanPage *self);
+void     qd_plan_landmarks_show   (QdPlanPage *self);
+void     qd_plan_landmarks_clear  (QdPlanPage *self);
+char    *qd_plan_landmarks_markup (QdPlanPage *self);
 /* qd-plan-page-graph.c: the planning graph pane. */
 void     qd_plan_graph_init       (QdPlanPage *self);
 /* The graph of self->strips from `state` (NULL: no task ground: says why). */

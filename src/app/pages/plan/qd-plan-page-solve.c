@@ -1,9 +1,11 @@
 /* qd-plan-page-solve.c — the Planning tab's Solve group: an algorithm of
  * `quandary-cli plan` (bfs, ucs, astar, greedy, wastar with its weight,
- * idastar, ehc, graphplan, satplan), a heuristic (core/qd-strips-heuristic.h; not
- * asked of the algorithms that ignore it), a node limit (0, the default:
- * none), Solve and Stop (run.solve on F5, run.stop on Escape) and a status
- * line.  The search's memory limit is the command line's default
+ * idastar, ehc, graphplan, satplan, satisficing with its anytime switch), a
+ * heuristic (core/qd-strips-heuristic.h; not asked of the algorithms that
+ * ignore it), a node limit (0, the default: none), Solve and Stop
+ * (run.solve on F5, run.stop on Escape), a status line and the satisficing
+ * planner's plans found (qd-plan-page-satisficing.c), each shown as it
+ * comes.  The search's memory limit is the command line's default
  * (core/qd-memory.h: half of the machine's memory, at most 16 GiB).
  *
  * The search runs on the page's job over a snapshot of the task: the two
@@ -29,6 +31,7 @@
 #include "core/qd-space-tree.h"
 #include "core/qd-strips-graph.h"
 #include "core/qd-strips-heuristic.h"
+#include "core/qd-strips-lazy.h"
 #include "core/qd-strips-space.h"
 #include "problems/plan/qd-plan-ground.h"
 #include "problems/plan/qd-plan-satplan.h"
@@ -44,9 +47,9 @@
 
 /* The algorithms as the command line names them (--algorithm). */
 static const char *const algorithm_names[] = {
-  "bfs", "ucs", "astar", "greedy", "wastar", "idastar", "ehc", "graphplan", "satplan",
+  "bfs", "ucs", "astar", "greedy", "wastar", "idastar", "ehc", "graphplan", "satplan", "satisficing",
 };
-enum { ASTAR_INDEX = 2, WASTAR_INDEX = 4, GRAPHPLAN_INDEX = 7, SATPLAN_INDEX = 8 };
+enum { ASTAR_INDEX = 2, WASTAR_INDEX = 4, GRAPHPLAN_INDEX = 7, SATPLAN_INDEX = 8, SATISFICING_INDEX = 9 };
 
 typedef enum {
   OUTCOME_SOLVED,
@@ -63,7 +66,10 @@ typedef enum {
 typedef struct {
   QdOwned owned;              /* the plan */
   Outcome outcome;
-  gboolean graphplan, satplan;
+  gboolean graphplan, satplan, satisficing;
+  gboolean optimal;           /* satisficing, anytime: the last plan proved optimal */
+  GPtrArray *found;           /* satisficing: its plans (QdPlanFound), or NULL */
+  guint64 evaluated;
   gboolean tree_recorded;
   char *plan;                 /* the actions, a line each, or NULL */
   guint n_actions;
@@ -80,7 +86,9 @@ struct _QdPlanSolve
 {
   GtkWidget *group;
   AdwComboRow *algorithm_row, *heuristic_row;
-  GtkWidget *weight_row;
+  GtkWidget *weight_row, *nodes_row, *anytime_row;
+  GtkSwitch *anytime_switch;
+  GtkWidget *found_list;      /* the satisficing planner's plans */
   GtkSpinButton *weight_spin, *nodes_spin;
   GtkLabel *status_label;
   GSimpleActionGroup *actions;
@@ -105,11 +113,12 @@ typedef struct {
   double weight;
   guint64 max_nodes;          /* G_MAXUINT64: no node limit */
   guint64 max_bytes;          /* qd_memory_default_limit () */
+  gboolean anytime;           /* satisficing: improve the plan */
   QdSearchTree *tree;         /* the page tree's, unbound, or NULL */
 } SolveTask;
 
-static const int phase_ground = 0, phase_search = 1;
-
+static const QdPlanSolveSnapshot ground_snapshot = { QD_PLAN_PHASE_GROUND, NULL };
+static const QdPlanSolveSnapshot search_snapshot = { QD_PLAN_PHASE_SEARCH, NULL };
 
 /* Whether `algorithm_index` orders by h (bfs, ucs and GraphPlan do not). */
 static gboolean
@@ -159,19 +168,10 @@ tree_move_text (gpointer data, const QdSearchTree *tree, guint node, QdPlayer mo
     g_string_append (out, name);
 }
 
-/* The plan's actions a line each (the artificial ones left out). */
 static void
 take_plan (SolveOutput *out, const QdStrips *strips, const guint *ops, guint n)
 {
-  GString *text = g_string_new (NULL);
-
-  for (guint i = 0; i < n; i++)
-    if (!strips->ops[ops[i]].artificial)
-      {
-        g_string_append_printf (text, "%s\n", strips->ops[ops[i]].name);
-        out->n_actions++;
-      }
-  out->plan = qd_owned_add (&out->owned, g_string_free (text, FALSE), g_free);
+  out->plan = qd_owned_add (&out->owned, qd_plan_found_text (strips, ops, n, &out->n_actions), g_free);
   out->cost = qd_strips_plan_cost (strips, ops, n);
   out->outcome = OUTCOME_SOLVED;
 }
@@ -297,6 +297,29 @@ run_satplan (QdJob *job, const QdPlanTask *task, const QdStrips *strips, SolveOu
   return ok;
 }
 
+/* The satisficing planner (qd-plan-page-satisficing.c). */
+static void
+run_satisficing (QdJob *job, const SolveTask *task, const QdStrips *strips, SolveOutput *out)
+{
+  QdStripsLazyResult result;
+
+  out->found = qd_owned_add (&out->owned, qd_plan_satisficing_run (job, strips, task->anytime, &result),
+                             (GDestroyNotify) g_ptr_array_unref);
+  out->satisficing = TRUE;
+  out->expanded = result.expanded;
+  out->evaluated = result.evaluated;
+  out->generated = result.generated;
+  out->search_us = result.time_us;
+  out->optimal = result.optimal;
+  if (result.status == QD_STRIPS_LAZY_SOLVED)
+    take_plan (out, strips, (const guint *) (void *) result.plan->data, result.plan->len);
+  else if (result.status == QD_STRIPS_LAZY_NO_SOLUTION)
+    out->outcome = OUTCOME_NO_PLAN;
+  else
+    out->outcome = result.stop_reason == QD_SPACE_STOP_MEMORY ? OUTCOME_STOPPED_MEMORY : OUTCOME_STOPPED;
+  qd_strips_lazy_result_clear (&result);
+}
+
 /* Reads and grounds the task (stoppable), then searches it. */
 static gpointer
 solve_worker (QdJob *job, gpointer data, GError **error)
@@ -310,7 +333,7 @@ solve_worker (QdJob *job, gpointer data, GError **error)
   g_autoptr(GError) local = NULL;
   SolveOutput *out = g_new0 (SolveOutput, 1);
 
-  qd_job_publish (job, (gpointer) &phase_ground, NULL);
+  qd_job_publish (job, (gpointer) &ground_snapshot, NULL);
   if (!qd_plan_document_read_task (task->document, task->name, error))
     return qd_owned_free (out), NULL;
   strips = qd_plan_ground (task->document->task, &options, &stats, &local);
@@ -326,9 +349,11 @@ solve_worker (QdJob *job, gpointer data, GError **error)
   out->n_ops = strips->n_ops;
   if (!stats.goal_reachable)
     return out->outcome = OUTCOME_UNREACHABLE, out;
-  qd_job_publish (job, (gpointer) &phase_search, NULL);
+  qd_job_publish (job, (gpointer) &search_snapshot, NULL);
   if (task->algorithm_index < GRAPHPLAN_INDEX)
     run_search (job, task, strips, out);
+  else if (task->algorithm_index == SATISFICING_INDEX)
+    run_satisficing (job, task, strips, out);
   else if (task->algorithm_index == GRAPHPLAN_INDEX ? !run_graphplan (job, strips, out, error)
                                                     : !run_satplan (job, task->document->task, strips, out, error))
     return qd_owned_free (out), NULL;
@@ -357,6 +382,8 @@ counts_text (const SolveOutput *out)
   if (out->graphplan)
     return g_strdup_printf (_("%s goal sets searched, %s nogoods; grounding %s s, search %s s"), a, b, ground,
                             search);
+  if (out->satisficing)
+    return qd_plan_satisficing_counts (a, out->evaluated, b, ground, search);
   if (out->satplan)
     return g_strdup_printf (ngettext ("%u horizon; grounding %s s, search %s s",
                                       "%u horizons; grounding %s s, search %s s", out->n_horizons),
@@ -373,6 +400,8 @@ result_text (const SolveOutput *out)
   switch (out->outcome)
     {
     case OUTCOME_SOLVED:
+      if (out->satisficing && out->found != NULL && out->found->len > 1)
+        return qd_plan_satisficing_result (out->found->len, out->n_actions, cost, out->optimal, counts);
       return g_strdup_printf (ngettext ("Plan found: %u action, cost %s (%s). It is in the plan below, checked.",
                                         "Plan found: %u actions, cost %s (%s). It is in the plan below, checked.",
                                         out->n_actions),
@@ -429,9 +458,12 @@ show_output (QdPlanPage *self, SolveOutput *out)
 
   if (!out->tree_recorded)
     qd_page_tree_none (solve->tree,
-                       out->graphplan ? _("GraphPlan searches its planning graph, not a tree of states.")
-                       : out->satplan ? _("SATPlan solves a formula for each horizon, not a tree of states.")
-                                      : _("No search ran: no tree."));
+                       out->graphplan     ? _("GraphPlan searches its planning graph, not a tree of states.")
+                       : out->satplan     ? _("SATPlan solves a formula for each horizon, not a tree of states.")
+                       : out->satisficing ? _("The satisficing planner keeps no tree: its searches are too large "
+                                              "to draw.")
+                                          : _("No search ran: no tree."));
+  qd_plan_found_list_update (solve->found_list, out->found);
   qd_owned_free (solve->last);
   solve->last = out;
   set_status (solve, text);
@@ -465,7 +497,7 @@ on_solve_done (QdPage *page, QdJob *job)
 static void
 on_progress (QdJob *job, QdPlanPage *self)
 {
-  const int *phase = qd_job_get_snapshot (job);
+  const QdPlanSolveSnapshot *snapshot = qd_job_get_snapshot (job);
   QdSpaceAlgorithm a = QD_SPACE_ASTAR;
   guint index;
   g_autofree char *text = NULL;
@@ -481,8 +513,10 @@ on_progress (QdJob *job, QdPlanPage *self)
   value = qd_format_count ((guint64) MAX (p.value, 0));
   if (index < G_N_ELEMENTS (algorithm_names))
     qd_space_algorithm_from_string (algorithm_names[index], &a);
-  if (phase == NULL || *phase == phase_ground)
+  if (snapshot == NULL || snapshot->phase == QD_PLAN_PHASE_GROUND)
     text = g_strdup_printf (_("Grounding… %s operators, %s facts"), done, nodes);
+  else if (index == SATISFICING_INDEX)
+    text = qd_plan_satisficing_progress (self, self->solve->found_list, snapshot, nodes);
   else if (index == GRAPHPLAN_INDEX)
     text = g_strdup (_("Searching the planning graph…"));
   else if (index == SATPLAN_INDEX)
@@ -508,7 +542,7 @@ task_new (QdPlanPage *self)
   task->document = qd_owned_add (&task->owned, qd_plan_document_copy_texts (self->document),
                                  (GDestroyNotify) qd_plan_document_free);
   task->name = qd_owned_add (&task->owned, qd_plan_files_name (self), g_free);
-  task->algorithm_index = MIN (adw_combo_row_get_selected (solve->algorithm_row), SATPLAN_INDEX);
+  task->algorithm_index = MIN (adw_combo_row_get_selected (solve->algorithm_row), SATISFICING_INDEX);
   qd_space_algorithm_from_string (algorithm_names[task->algorithm_index], &task->algorithm);
   task->heuristic = MIN (adw_combo_row_get_selected (solve->heuristic_row), QD_STRIPS_N_HEURISTICS - 1);
   task->weight = gtk_spin_button_get_value (solve->weight_spin);
@@ -516,6 +550,7 @@ task_new (QdPlanPage *self)
   if (task->max_nodes == 0)
     task->max_nodes = G_MAXUINT64;
   task->max_bytes = qd_memory_default_limit ();
+  task->anytime = gtk_switch_get_active (solve->anytime_switch);
   return task;
 }
 
@@ -546,6 +581,7 @@ solve_activated (GSimpleAction *action, GVariant *param, gpointer data)
     qd_search_tree_pane_set_empty_text (qd_page_tree_get_pane (solve->tree),
                                         _("The tree of a best-first search appears when the search ends."));
   g_clear_pointer (&solve->last, qd_owned_free);
+  qd_plan_found_list_clear (solve->found_list);
   solve->running = TRUE;
   solve->running_index = task->algorithm_index;
   job = qd_page_start_job (QD_PAGE (self), _("Solving the task"), solve_worker, task, qd_owned_free,
@@ -600,6 +636,9 @@ on_algorithm_changed (QdPlanSolve *solve)
 
   gtk_widget_set_sensitive (GTK_WIDGET (solve->heuristic_row), uses_heuristic (index));
   gtk_widget_set_visible (solve->weight_row, index == WASTAR_INDEX);
+  /* The satisficing planner is bound by memory, not by a node count. */
+  gtk_widget_set_sensitive (solve->nodes_row, index != SATISFICING_INDEX);
+  gtk_widget_set_visible (solve->anytime_row, index == SATISFICING_INDEX);
 }
 
 static AdwComboRow *
@@ -629,6 +668,7 @@ add_choice_rows (QdPlanSolve *solve)
       gtk_string_list_append (algorithms, qd_space_algorithm_label (a));
   gtk_string_list_append (algorithms, _("GraphPlan"));
   gtk_string_list_append (algorithms, _("SATPlan"));
+  gtk_string_list_append (algorithms, _("Satisficing (LAMA)"));
   for (guint k = 0; k < QD_STRIPS_N_HEURISTICS; k++)
     gtk_string_list_append (heuristics, qd_strips_heuristic_label (k));
   solve->algorithm_row = add_combo_row (solve, _("Algorithm"), algorithms, ASTAR_INDEX);
@@ -699,7 +739,7 @@ add_run_row (QdPlanSolve *solve)
 }
 
 static void
-add_rows (QdPlanSolve *solve)
+add_rows (QdPlanSolve *solve, QdPlanPage *page)
 {
   add_choice_rows (solve);
   solve->weight_spin = add_spin_row (solve, _("Weight w"), _("f = g + w · h; the cost is at most w times the least"),
@@ -707,8 +747,12 @@ add_rows (QdPlanSolve *solve)
   solve->nodes_spin = add_spin_row (solve, _("Node Limit"),
                                     _("The search stops after generating this many nodes; 0: no node limit, only "
                                       "the memory limit (half of the machine's memory, at most 16 GiB)"),
-                                    gtk_adjustment_new (0, 0, 1e9, 100000, 1000000, 0), 0, NULL);
+                                    gtk_adjustment_new (0, 0, 1e9, 100000, 1000000, 0), 0, &solve->nodes_row);
+  solve->anytime_row = qd_plan_anytime_row_new (&solve->anytime_switch);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (solve->group), solve->anytime_row);
   add_run_row (solve);
+  solve->found_list = qd_plan_found_list_new (page);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (solve->group), solve->found_list);
   on_algorithm_changed (solve);
 }
 
@@ -818,7 +862,7 @@ qd_plan_solve_init (QdPlanPage *self)
                                          _("Search for a plan as quandary-cli plan does; the plan found goes into "
                                            "the plan below, its search tree under the picture (F8)."));
   gtk_box_append (GTK_BOX (slot), solve->group);
-  add_rows (solve);
+  add_rows (solve, self);
   solve->actions = g_simple_action_group_new ();
   g_action_map_add_action_entries (G_ACTION_MAP (solve->actions), actions, G_N_ELEMENTS (actions), self);
   qd_widget_insert_action_group (GTK_WIDGET (self), "run", G_ACTION_GROUP (solve->actions));
@@ -845,6 +889,7 @@ qd_plan_solve_stale (QdPlanPage *self)
       qd_page_cancel_job (QD_PAGE (self));
     }
   g_clear_pointer (&solve->last, qd_owned_free);
+  qd_plan_found_list_clear (solve->found_list);
   clear_node (solve);
   qd_page_tree_clear (solve->tree);
   if (had)
@@ -895,6 +940,24 @@ void
 qd_plan_page_set_solve_weight (QdPlanPage *self, double weight)
 {
   gtk_spin_button_set_value (self->solve->weight_spin, weight);
+}
+
+void
+qd_plan_page_set_solve_anytime (QdPlanPage *self, gboolean anytime)
+{
+  gtk_switch_set_active (self->solve->anytime_switch, anytime);
+}
+
+gboolean
+qd_plan_page_solve_asks_anytime (QdPlanPage *self)
+{
+  return gtk_widget_get_visible (self->solve->anytime_row);
+}
+
+guint
+qd_plan_page_get_solve_plans_found (QdPlanPage *self)
+{
+  return qd_plan_found_list_count (self->solve->found_list);
 }
 
 void

@@ -15,6 +15,12 @@ gboolean    qd_plan_page_set_solve_algorithm (QdPlanPage *self, const char *name
 gboolean    qd_plan_page_set_solve_heuristic (QdPlanPage *self, const char *name);
 void        qd_plan_page_set_solve_weight    (QdPlanPage *self, double weight);
 void        qd_plan_page_set_solve_nodes     (QdPlanPage *self, guint64 max_nodes);
+/* The satisficing planner's anytime switch, whether it shows (the
+ * algorithm is "satisficing"), and the plans it found in the last run
+ * (listed as they come). */
+void        qd_plan_page_set_solve_anytime   (QdPlanPage *self, gboolean anytime);
+gboolean    qd_plan_page_solve_asks_anytime  (QdPlanPage *self);
+guint       qd_plan_page_get_solve_plans_found (QdPlanPage *self);
 /* What the group says of the last run ("Plan found: cost 24 …",
  * "Stopped …"), or "" before any. */
 const char *qd_plan_page_get_solve_status    (QdPlanPage *self);

@@ -30,7 +30,9 @@ on_pane_toggled (QdPlanPage *self)
 {
   gtk_stack_set_visible_child_name (self->content_stack,
                                     gtk_toggle_button_get_active (self->files_button) ? "files"
-                                    : gtk_toggle_button_get_active (self->graph_button) ? "graph" : "state");
+                                    : gtk_toggle_button_get_active (self->graph_button)   ? "graph"
+                                    : gtk_toggle_button_get_active (self->landmarks_button) ? "landmarks"
+                                                                                            : "state");
 }
 
 /* ------------------------------------------------------ QdPage methods */
@@ -64,11 +66,29 @@ qd_plan_page_opened (QdPage *page, GFile *file, GPtrArray *warnings)
   qd_plan_files_find (QD_PLAN_PAGE (page), file, warnings);
 }
 
+/* The landmark graph is the picture exported while its pane is shown. */
+static gboolean
+landmarks_drawing (QdPlanPage *self, QdPlanLandmarksDrawing *drawing)
+{
+  if (!gtk_toggle_button_get_active (self->landmarks_button) || self->landmarks == NULL || self->lm_reached == NULL)
+    return FALSE;
+  qd_plan_landmarks_drawing_init (drawing, self->landmarks, NULL);
+  drawing->reached = self->lm_reached;
+  drawing->state = self->lm_state;
+  return TRUE;
+}
+
 static gboolean
 qd_plan_page_get_picture_size (QdPage *page, double *width, double *height)
 {
   QdPlanRenderOptions options;
+  QdPlanLandmarksDrawing landmarks;
 
+  if (landmarks_drawing (QD_PLAN_PAGE (page), &landmarks))
+    {
+      qd_plan_landmarks_draw_get_size (&landmarks, width, height);
+      return TRUE;
+    }
   if (QD_PLAN_PAGE (page)->trace == NULL)
     return FALSE;
   qd_plan_steps_options (QD_PLAN_PAGE (page), &options, NULL);
@@ -80,7 +100,13 @@ static void
 qd_plan_page_draw_picture (QdPage *page, cairo_t *cr, double width, double height)
 {
   QdPlanRenderOptions options;
+  QdPlanLandmarksDrawing landmarks;
 
+  if (landmarks_drawing (QD_PLAN_PAGE (page), &landmarks))
+    {
+      qd_plan_landmarks_draw (cr, &landmarks);
+      return;
+    }
   if (QD_PLAN_PAGE (page)->trace == NULL)
     return;
   qd_plan_steps_options (QD_PLAN_PAGE (page), &options, NULL);
@@ -279,6 +305,7 @@ qd_plan_page_init (QdPlanPage *self)
   qd_plan_practice_init (self);
   qd_plan_editor_init (self);
   g_signal_connect_swapped (self->graph_button, "toggled", G_CALLBACK (on_pane_toggled), self);
+  g_signal_connect_swapped (self->landmarks_button, "toggled", G_CALLBACK (on_pane_toggled), self);
   qd_page_set_model (QD_PAGE (self), first_document (), QD_PAGE_CHANGE_OPENED);
 }
 

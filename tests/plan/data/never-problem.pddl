@@ -1,0 +1,2 @@
+(define (problem never-1) (:domain never)
+  (:init) (:goal (a)))

@@ -1,0 +1,8 @@
+(define (domain switches)
+  (:requirements :strips :typing :universal-preconditions)
+  (:types switch)
+  (:predicates (on ?s - switch) (x) (y))
+  (:action turn-on :parameters (?s - switch) :effect (on ?s))
+  (:action turn-off :parameters (?s - switch) :precondition (on ?s) :effect (not (on ?s)))
+  (:action make-x :effect (and (x) (not (y))))
+  (:action make-y :effect (and (y) (not (x)))))

@@ -1,0 +1,6 @@
+(define (domain three)
+  (:requirements :strips)
+  (:predicates (a) (b) (c))
+  (:action ab :effect (and (a) (b) (not (c))))
+  (:action bc :effect (and (b) (c) (not (a))))
+  (:action ac :effect (and (a) (c) (not (b)))))
