@@ -15,7 +15,7 @@
  * (Fast Downward, whose translator numbers facts along the causal graph,
  * 789; 31,840 when told to keep the file's order).  The rank depends on
  * the task's structure alone: 140 expansions whatever the order, and on
- * the tasks of tests/plan/ipc at most 1.42 times Fast Downward's
+ * the IPC tasks the tests hold at most 1.42 times Fast Downward's
  * expansions (docs/planning-peers.md).  The relaxation has negated facts
  * here (qd-strips-relax.h): a negative precondition is a fact LM-cut must
  * pay for, as in Fast Downward's translation (schedule's tasks expanded

@@ -2,11 +2,10 @@
  * `quandary-cli plan` (bfs, ucs, astar, greedy, wastar with its weight,
  * idastar, ehc, graphplan, satplan, satisficing with its anytime switch), a
  * heuristic (core/qd-strips-heuristic.h; not asked of the algorithms that
- * ignore it), a node limit (0, the default: none), Solve and Stop
- * (run.solve on F5, run.stop on Escape), a status line and the satisficing
- * planner's plans found (qd-plan-page-satisficing.c), each shown as it
- * comes.  The search's memory limit is the command line's default
- * (core/qd-memory.h: half of the machine's memory, at most 16 GiB).
+ * ignore it), a node limit (0, the default: none; the memory limit is the
+ * command line's, qd-memory.h), Solve and Stop (run.solve on F5, run.stop on
+ * Escape), a status line and the satisficing planner's plans found
+ * (qd-plan-page-satisficing.c), each shown as it comes.
  *
  * The search runs on the page's job over a snapshot of the task: the two
  * texts are copied, read and ground on the worker (grounding reports its
@@ -74,7 +73,6 @@ typedef struct {
   char *plan;                 /* the actions, a line each, or NULL */
   guint n_actions;
   guint64 cost, expanded, generated, pruned;
-  guint64 max_bytes;          /* the memory limit the search had */
   guint n_facts, n_ops, level;
   guint64 searched, nogoods;  /* GraphPlan's goal sets and nogoods */
   guint n_horizons;           /* SATPlan's horizons tried */
@@ -111,8 +109,7 @@ typedef struct {
   QdSpaceAlgorithm algorithm;
   QdStripsHeuristicKind heuristic;
   double weight;
-  guint64 max_nodes;          /* G_MAXUINT64: no node limit */
-  guint64 max_bytes;          /* qd_memory_default_limit () */
+  guint64 max_nodes;          /* 0: no node limit */
   gboolean anytime;           /* satisficing: improve the plan */
   QdSearchTree *tree;         /* the page tree's, unbound, or NULL */
 } SolveTask;
@@ -181,7 +178,6 @@ take_result (SolveOutput *out, const SolveTask *task, const QdStrips *strips, co
 {
   out->expanded = result->expanded;
   out->generated = result->generated;
-  out->max_bytes = task->max_bytes;
   out->search_us = result->time_us;
   if (result->status == QD_SPACE_SOLVED)
     take_plan (out, strips, result->actions, result->n_steps);
@@ -207,8 +203,8 @@ run_search (QdJob *job, SolveTask *task, const QdStrips *strips, SolveOutput *ou
   qd_space_options_init (&options);
   options.algorithm = task->algorithm;
   options.weight = task->weight;
-  options.max_nodes = task->max_nodes;
-  options.max_bytes = task->max_bytes;
+  options.max_nodes = task->max_nodes != 0 ? task->max_nodes : G_MAXUINT64;
+  options.max_bytes = qd_memory_default_limit ();
   options.stop = qd_job_get_stop_flag (job);
   options.progress = qd_job_get_progress (job);
   if (isinf (space->heuristic (space, strips->init)))
@@ -395,7 +391,7 @@ static char *
 result_text (const SolveOutput *out)
 {
   g_autofree char *counts = counts_text (out);
-  g_autofree char *cost = qd_format_count (out->cost);
+  g_autofree char *cost = qd_format_count (out->cost), *limit = qd_format_count (qd_memory_default_limit ());
 
   switch (out->outcome)
     {
@@ -416,11 +412,8 @@ result_text (const SolveOutput *out)
     case OUTCOME_STOPPED_NODES:
       return g_strdup_printf (_("Stopped: the node limit ran out before a plan was found (%s)."), counts);
     case OUTCOME_STOPPED_MEMORY:
-      {
-        g_autofree char *bytes = qd_format_count (out->max_bytes);
-        return g_strdup_printf (_("Stopped: the search would hold more than %s bytes, the memory limit, before a "
-                                  "plan was found (%s)."), bytes, counts);
-      }
+      return g_strdup_printf (_("Stopped: the search would hold more than %s bytes, the memory limit, before a "
+                                "plan was found (%s)."), limit, counts);
     case OUTCOME_HORIZON:
       return g_strdup_printf (ngettext ("Stopped: no plan of at most %u action, the maximum horizon; a longer one "
                                         "may exist (%s).",
@@ -547,9 +540,6 @@ task_new (QdPlanPage *self)
   task->heuristic = MIN (adw_combo_row_get_selected (solve->heuristic_row), QD_STRIPS_N_HEURISTICS - 1);
   task->weight = gtk_spin_button_get_value (solve->weight_spin);
   task->max_nodes = (guint64) gtk_spin_button_get_value (solve->nodes_spin);
-  if (task->max_nodes == 0)
-    task->max_nodes = G_MAXUINT64;
-  task->max_bytes = qd_memory_default_limit ();
   task->anytime = gtk_switch_get_active (solve->anytime_switch);
   return task;
 }
