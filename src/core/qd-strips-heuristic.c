@@ -94,7 +94,7 @@ qd_strips_heuristic_new_adapted (const QdStrips *strips, QdStripsHeuristicKind k
       h->cheapest = MIN (h->cheapest, costs[o]);
     }
   if (uses_relaxation (kind))
-    h->relax = qd_relax_new_with_costs (strips, costs);
+    h->relax = qd_relax_new_with_costs (strips, costs, kind == QD_STRIPS_LMCUT);
   return h;
 }
 

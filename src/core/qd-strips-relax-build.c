@@ -2,6 +2,7 @@
  * heuristic (qd-strips-relax.h says what they are), and the queue. */
 #include "qd-strips-relax.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 /* The units while they are built. */
@@ -23,14 +24,45 @@ append_facts (Builder *b, GArray *out, const QdStrips *s, QdStripsFacts facts, g
       }
 }
 
-/* A unit: preconditions `pre` and `extra` (INIT when both are empty), adds `add`. */
+/* The negated facts of `facts` (those that have one) appended, as append_facts. */
 static void
-add_unit (Builder *b, QdRelax *r, QdStripsFacts pre, QdStripsFacts extra, QdStripsFacts add,
-          guint32 op, guint64 cost)
+append_negated (Builder *b, GArray *out, const QdRelax *r, QdStripsFacts facts, guint32 unit)
+{
+  const guint32 *f = qd_strips_list (r->strips, facts);
+  for (guint i = 0; i < facts.n; i++)
+    {
+      guint32 n = r->neg_fact != NULL ? r->neg_fact[f[i]] : QD_RELAX_NONE;
+      if (n != QD_RELAX_NONE && b->mark[n] != unit + 1)
+        {
+          b->mark[n] = unit + 1;
+          g_array_append_val (out, n);
+        }
+    }
+}
+
+/* Whether `del` deletes a fact that has a negated fact (the unit then adds it). */
+static gboolean
+adds_negated (const QdRelax *r, QdStripsFacts del)
+{
+  const guint32 *f = qd_strips_list (r->strips, del);
+  for (guint i = 0; i < del.n; i++)
+    if (r->neg_fact != NULL && r->neg_fact[f[i]] != QD_RELAX_NONE)
+      return TRUE;
+  return FALSE;
+}
+
+/* A unit: preconditions `pre` and `extra`, and the negated facts of `neg`
+ * and `extra_neg` (INIT when all are empty), adds `add` and the negated
+ * facts of `del`. */
+static void
+add_unit (Builder *b, QdRelax *r, QdStripsFacts pre, QdStripsFacts extra, QdStripsFacts neg,
+          QdStripsFacts extra_neg, QdStripsFacts add, QdStripsFacts del, guint32 op, guint64 cost)
 {
   guint32 unit = b->unit_op->len, end;
   append_facts (b, b->pre, r->strips, pre, unit);
   append_facts (b, b->pre, r->strips, extra, unit);
+  append_negated (b, b->pre, r, neg, unit);
+  append_negated (b, b->pre, r, extra_neg, unit);
   if (b->pre->len == g_array_index (b->pre_start, guint32, unit))
     g_array_append_val (b->pre, r->f_init);
   end = b->pre->len;
@@ -38,7 +70,11 @@ add_unit (Builder *b, QdRelax *r, QdStripsFacts pre, QdStripsFacts extra, QdStri
   /* Adds are marked apart from preconditions: a unit may add what it needs. */
   for (guint i = 0; i < add.n; i++)
     b->mark[qd_strips_list (r->strips, add)[i]] = 0;
+  for (guint i = 0; i < del.n; i++)
+    if (r->neg_fact != NULL && r->neg_fact[qd_strips_list (r->strips, del)[i]] != QD_RELAX_NONE)
+      b->mark[r->neg_fact[qd_strips_list (r->strips, del)[i]]] = 0;
   append_facts (b, b->add, r->strips, add, unit);
+  append_negated (b, b->add, r, del, unit);
   end = b->add->len;
   g_array_append_val (b->add_start, end);
   g_array_append_val (b->unit_op, op);
@@ -53,21 +89,21 @@ add_op_units (Builder *b, QdRelax *r, guint32 o)
   const QdStripsOp *op = &s->ops[o];
   const QdStripsEffect *e = qd_strips_op_effects (s, op);
   const QdStripsFacts none = { 0, 0 };
-  guint n = op->add.n > 0;
+  guint n = op->add.n > 0 || adds_negated (r, op->del);
   for (guint i = 0; i < op->n_effects; i++)
-    n += e[i].add.n > 0;
+    n += e[i].add.n > 0 || adds_negated (r, e[i].del);
   if (n == 0)
     return;
   guint64 share = r->op_cost[o] / n, rest = r->op_cost[o] % n;
-  if (op->add.n > 0)
+  if (op->add.n > 0 || adds_negated (r, op->del))
     {
-      add_unit (b, r, op->pre, none, op->add, o, share + rest);
+      add_unit (b, r, op->pre, none, op->neg, none, op->add, op->del, o, share + rest);
       rest = 0;
     }
   for (guint i = 0; i < op->n_effects; i++)
-    if (e[i].add.n > 0)
+    if (e[i].add.n > 0 || adds_negated (r, e[i].del))
       {
-        add_unit (b, r, op->pre, e[i].pre, e[i].add, o, share + rest);
+        add_unit (b, r, op->pre, e[i].pre, op->neg, e[i].neg, e[i].add, e[i].del, o, share + rest);
         rest = 0;
       }
 }
@@ -118,7 +154,8 @@ build_units (QdRelax *r)
   for (guint o = 0; o < s->n_ops; o++)
     add_op_units (&b, r, o);
   /* The goal unit, whose add is GOAL (not a fact of the pool). */
-  add_unit (&b, r, s->goal, (QdStripsFacts) { 0, 0 }, (QdStripsFacts) { 0, 0 }, QD_RELAX_NONE, 0);
+  add_unit (&b, r, s->goal, (QdStripsFacts) { 0, 0 }, s->goal_neg, (QdStripsFacts) { 0, 0 }, (QdStripsFacts) { 0, 0 },
+            (QdStripsFacts) { 0, 0 }, QD_RELAX_NONE, 0);
   g_array_append_val (b.add, goal);
   g_array_index (b.add_start, guint32, b.add_start->len - 1)++;
   r->n_units = b.unit_op->len;
@@ -174,14 +211,88 @@ alloc_scratch (QdRelax *r)
   qd_relax_queue_init (&r->heap_queue, 0, cap);
 }
 
-QdRelax *
-qd_relax_new (const QdStrips *strips)
+typedef struct {
+  guint32 fact;
+  guint64 adders, needers;
+} RankKey;
+
+static gint
+compare_ratio (gconstpointer a, gconstpointer b)
 {
-  return qd_relax_new_with_costs (strips, NULL);
+  const RankKey *x = a, *y = b;
+  guint64 left = x->adders * y->needers, right = y->adders * x->needers;
+
+  return (left > right) - (left < right);
+}
+
+/* rank[f]: the facts by adders / needers ascending, equal ratios equal
+ * ranks (a fact needed by no unit is never a supporter: its ratio is
+ * taken as adders / 1). */
+static void
+rank_facts (QdRelax *r)
+{
+  RankKey *keys = g_new (RankKey, r->n_facts);
+  guint32 next = 0;
+
+  for (guint32 f = 0; f < r->n_facts; f++)
+    keys[f] = (RankKey) {
+      .fact = f,
+      .adders = r->add_of_start[f + 1] - r->add_of_start[f],
+      .needers = MAX (r->pre_of_start[f + 1] - r->pre_of_start[f], 1),
+    };
+  qsort (keys, r->n_facts, sizeof *keys, compare_ratio);
+  r->rank = g_new (guint32, r->n_facts);
+  for (guint32 i = 0; i < r->n_facts; i++)
+    {
+      if (i > 0 && compare_ratio (&keys[i - 1], &keys[i]) != 0)
+        next++;
+      r->rank[keys[i].fact] = next;
+    }
+  g_free (keys);
+}
+
+/* Marks in `seen` the facts of `facts`. */
+static void
+mark_list (const QdStrips *s, QdStripsFacts facts, guint8 *seen)
+{
+  for (guint i = 0; i < facts.n; i++)
+    seen[qd_strips_list (s, facts)[i]] = 1;
+}
+
+/* A negated fact after GOAL for each fact of a negative condition (an
+ * operator's, an effect's or the goal's). */
+static void
+number_negated (QdRelax *r)
+{
+  const QdStrips *s = r->strips;
+  g_autofree guint8 *seen = g_new0 (guint8, MAX (s->n_facts, 1));
+  mark_list (s, s->goal_neg, seen);
+  for (guint o = 0; o < s->n_ops; o++)
+    {
+      const QdStripsEffect *e = qd_strips_op_effects (s, &s->ops[o]);
+      mark_list (s, s->ops[o].neg, seen);
+      for (guint i = 0; i < s->ops[o].n_effects; i++)
+        mark_list (s, e[i].neg, seen);
+    }
+  r->neg_fact = g_new (guint32, MAX (s->n_facts, 1));
+  r->neg_of = g_new (guint32, MAX (s->n_facts, 1));
+  for (guint32 f = 0; f < s->n_facts; f++)
+    {
+      r->neg_fact[f] = seen[f] ? r->n_facts + r->n_neg : QD_RELAX_NONE;
+      if (seen[f])
+        r->neg_of[r->n_neg++] = f;
+    }
+  r->n_facts += r->n_neg;
 }
 
 QdRelax *
-qd_relax_new_with_costs (const QdStrips *strips, const guint64 *op_cost)
+qd_relax_new (const QdStrips *strips)
+{
+  return qd_relax_new_with_costs (strips, NULL, FALSE);
+}
+
+QdRelax *
+qd_relax_new_with_costs (const QdStrips *strips, const guint64 *op_cost, gboolean negations)
 {
   QdRelax *r = g_new0 (QdRelax, 1);
   r->strips = strips;
@@ -191,9 +302,12 @@ qd_relax_new_with_costs (const QdStrips *strips, const guint64 *op_cost)
   r->n_facts = strips->n_facts + 2;
   r->f_init = strips->n_facts;
   r->f_goal = strips->n_facts + 1;
+  if (negations)
+    number_negated (r);
   build_units (r);
   invert (r, r->pre_start, r->pre, &r->pre_of_start, &r->pre_of);
   invert (r, r->add_start, r->add, &r->add_of_start, &r->add_of);
+  rank_facts (r);
   alloc_scratch (r);
   return r;
 }
@@ -205,7 +319,8 @@ qd_relax_free (QdRelax *r)
     return;
   guint32 *u32[] = { r->pre_start, r->pre, r->add_start, r->add, r->pre_of_start, r->pre_of,
                      r->add_of_start, r->add_of, r->unit_op, r->counter, r->supporter, r->best,
-                     r->child_head, r->mark, r->stack, r->cut, r->op_mark, r->helpful };
+                     r->child_head, r->mark, r->stack, r->cut, r->op_mark, r->helpful, r->rank,
+                     r->neg_fact, r->neg_of };
   for (guint i = 0; i < G_N_ELEMENTS (u32); i++)
     g_free (u32[i]);
   g_free (r->link);

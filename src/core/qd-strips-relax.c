@@ -19,6 +19,12 @@ seed (QdRelax *r, QdRelaxQueue *q, const guint64 *state)
       }
   r->fact_cost[r->f_init] = 0;
   qd_relax_push (q, r->f_init, 0);
+  for (guint k = 0; k < r->n_neg; k++)
+    if (!qd_relax_holds (state, r->neg_of[k]))
+      {
+        r->fact_cost[r->f_goal + 1 + k] = 0;
+        qd_relax_push (q, r->f_goal + 1 + k, 0);
+      }
   for (guint u = 0; u < r->n_units; u++)
     r->counter[u] = r->pre_start[u + 1] - r->pre_start[u];
 }
@@ -70,6 +76,21 @@ sort_kids (QdRelax *r)
   memset (r->child_head, 0xff, r->n_facts * sizeof (guint32));
 }
 
+/* Unit u's supporter, its preconditions all settled, f (of cost c) the
+ * last: of its dearest preconditions, the one of highest rank, f on a tie. */
+static inline guint32
+ranked_supporter (const QdRelax *r, guint32 u, guint32 f, guint64 c)
+{
+  guint32 best = f;
+  for (guint32 j = r->pre_start[u]; j < r->pre_start[u + 1]; j++)
+    {
+      guint32 p = r->pre[j];
+      if (r->fact_cost[p] == c && r->rank[p] > r->rank[best])
+        best = p;
+    }
+  return best;
+}
+
 guint64
 qd_relax_hmax (QdRelax *r, const guint64 *state, const guint64 *cost, gboolean complete, gboolean justify)
 {
@@ -85,8 +106,9 @@ qd_relax_hmax (QdRelax *r, const guint64 *state, const guint64 *cost, gboolean c
           guint32 u = r->pre_of[i];
           if (--r->counter[u] > 0)
             continue;
-          /* The last precondition popped is a dearest one: the supporter. */
-          r->supporter[u] = f;
+          /* The last precondition popped is a dearest one: the supporter,
+           * or (justify) the dearest of highest rank. */
+          r->supporter[u] = justify ? ranked_supporter (r, u, f, c) : f;
           r->unit_value[u] = c;
           fire (r, q, u, qd_relax_add_cost (c, cost[u]));
         }

@@ -7,7 +7,9 @@
  * the operator's, plus the effect's condition; its adds: the effect's), a
  * unit that adds nothing is left out, and the operator's cost is shared
  * out equally between its units in whole numbers, the rest to the
- * unconditional unit (or, when it adds nothing, to the first unit).  Two
+ * unconditional unit (or, when it adds nothing, to the first unit); with
+ * negated facts (LM-cut), a unit also needs the negated facts of its
+ * negative conditions and adds those of its deletes.  Two
  * artificial facts follow the task's: INIT, true in every state, the
  * precondition of the units that have none; GOAL, added by the goal unit
  * (cost 0, the goal's positive facts its preconditions), the last unit.
@@ -56,8 +58,15 @@ typedef struct {
 
 typedef struct {
   const QdStrips *strips;
-  guint n_facts;               /* the task's facts + 2 */
+  guint n_facts;               /* the task's facts + 2 + n_neg */
   guint f_init, f_goal;        /* the artificial facts */
+  /* Negated facts (qd_relax_new with `negations`): ¬p, after GOAL, for
+   * each fact p of a negative condition, true where p is false and added
+   * by the units that delete p (as Fast Downward's translator makes a
+   * negated atom a value of its variable). */
+  guint n_neg;
+  guint32 *neg_of;             /* n_neg: the fact each negates */
+  guint32 *neg_fact;           /* per task fact: its negated fact, QD_RELAX_NONE none (NULL: no negations) */
   guint n_units;               /* the goal unit last */
   guint32 *pre_start, *pre;    /* unit u's preconditions: pre[pre_start[u] .. pre_start[u + 1]) */
   guint32 *add_start, *add;    /* its adds, likewise */
@@ -70,6 +79,7 @@ typedef struct {
   guint64 *fact_cost;          /* n_facts: hmax or hadd cost, QD_RELAX_INF unreached */
   guint32 *counter;            /* n_units: unsatisfied preconditions */
   guint32 *supporter;          /* hmax: each unit's supporter (its dearest precondition) */
+  guint32 *rank;               /* n_facts: the supporters' tie rank (qd_relax_new), higher preferred */
   /* The justification graph (hmax with `justify`): the units fact f
    * supports are those of kid[kid_start[f] .. kid_start[f + 1]) not moved
    * since, and those of the list from child_head[f] (moved to f). */
@@ -92,14 +102,21 @@ typedef struct {
   QdRelaxQueue bucket_queue, heap_queue;
 } QdRelax;
 
+/* A fact's rank orders the facts by the ratio of the units that add it to
+ * the units that need it (equal ratios, equal ranks): LM-cut's supporter
+ * among a unit's dearest preconditions is the one of highest rank
+ * (qd-strips-lmcut.c says why).  No negated facts. */
 QdRelax *qd_relax_new  (const QdStrips *strips);
-/* The same with the operators' costs `op_cost` (n_ops) in place of the task's. */
-QdRelax *qd_relax_new_with_costs (const QdStrips *strips, const guint64 *op_cost);
+/* The same with the operators' costs `op_cost` (n_ops) in place of the
+ * task's, and negated facts when `negations` (LM-cut's). */
+QdRelax *qd_relax_new_with_costs (const QdStrips *strips, const guint64 *op_cost, gboolean negations);
 void     qd_relax_free (QdRelax *r);
 
 /* hmax with the units' costs `cost` from `state`: fills fact_cost,
- * supporter and unit_value (and, with `justify` and `complete`, the
- * justification graph: kid, kid_start, moved and child_head); stops when
+ * supporter and unit_value (and, with `justify`, each supporter is the
+ * dearest precondition of highest rank, the last settled among those; with
+ * `justify` and `complete`, the justification graph: kid, kid_start, moved
+ * and child_head); stops when
  * GOAL is popped unless `complete`.  Returns GOAL's cost (QD_RELAX_INF: a
  * dead end). */
 guint64  qd_relax_hmax (QdRelax *r, const guint64 *state, const guint64 *cost, gboolean complete,
@@ -141,6 +158,13 @@ guint64  qd_relax_hadd (QdRelax *r, const guint64 *state, gboolean complete);
 guint64  qd_relax_ff_plan (QdRelax *r, GArray *plan);
 /* LM-cut; each cut appended to `landmarks` (QdStripsLandmark) when not NULL. */
 guint64  qd_relax_lmcut (QdRelax *r, const guint64 *state, GArray *landmarks);
+
+/* Whether task fact f holds in `state`. */
+static inline gboolean
+qd_relax_holds (const guint64 *state, guint32 f)
+{
+  return (state[f / 64] >> (f % 64)) & 1;
+}
 
 /* A new epoch for the fact marks (mark[f] == epoch or epoch + 1: marked). */
 void     qd_relax_next_epoch (QdRelax *r);
