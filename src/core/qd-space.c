@@ -192,12 +192,20 @@ qd_space_run_poll (QdSpaceRun *run)
   return stops_at (run, qd_poll_adapt (&run->poll));
 }
 
-/* The bytes of states the run holds: its successors' buffers, and
- * best-first's node records. */
+/* The bytes the run holds: its successors' buffers; best-first's node
+ * records, reached table, heap and stack; the domain's (qd-space.h). */
 static guint64
 held_bytes (const QdSpaceRun *run)
 {
-  return run->succ_bytes + (run->plies == NULL ? (guint64) run->nodes.n * run->nodes.record_size : 0);
+  guint64 bytes = run->succ_bytes;
+
+  if (run->plies == NULL)
+    bytes += (guint64) run->nodes.n * run->nodes.record_size
+             + (run->reached.slots != NULL ? (run->reached.mask + 1) * sizeof (guint64) : 0)
+             + (guint64) run->heap.cap * sizeof (QdSpaceHeapItem) + (guint64) run->stack.cap * sizeof (guint32);
+  if (run->space->held_bytes != NULL)
+    bytes += run->space->held_bytes (run->space);
+  return bytes;
 }
 
 static gboolean

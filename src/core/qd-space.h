@@ -172,6 +172,10 @@ struct _QdSpace {
   guint    (*expand_start) (const QdSpace *space, gconstpointer state, double h, QdSpaceAction previous,
                             gboolean prune_inverse);
   guint    (*expand_batch) (const QdSpace *space, guint max, QdSpaceStep *steps, guint8 *states);
+  /* Optional: the bytes the domain holds for the run beyond the engine's
+   * (a planning task's memoized estimates), counted in max_bytes; read
+   * before each expansion, so it must be cheap (a counter). */
+  guint64  (*held_bytes) (const QdSpace *space);
 };
 
 /* The most successors a domain's expand_batch is asked for at a time. */
@@ -271,13 +275,17 @@ typedef struct {
   QdSpaceCycles cycles;       /* tree-like: PATH (AIMA IS-CYCLE), PARENT (the inverse move only) or NONE */
   double weight;              /* wastar, >= 1 (default 2) */
   guint depth_limit;          /* dls (required), iddfs (last limit); G_MAXUINT none (the default) */
-  guint64 max_nodes;          /* generated-node budget; 0: QD_SPACE_DEFAULT_MAX_NODES (10,000,000) */
+  guint64 max_nodes;          /* generated-node budget; 0: QD_SPACE_DEFAULT_MAX_NODES (10,000,000);
+                               * G_MAXUINT64: none (max_bytes then bounds the run) */
   gint64 deadline_us;         /* g_get_monotonic_time; 0 none */
-  /* The bytes of states the run may hold: best-first searches' node
-   * records and the successors of the node being expanded (depth-first:
-   * every ply's), checked before each expansion's successors are made (a
-   * domain with expand_start: for as many as it says); 0: no limit.  rbfs
-   * and the bidirectional searches do not read it. */
+  /* The bytes the run may hold: best-first searches' node records (each
+   * with its state), their table of reached states and their frontier,
+   * the successors of the node being expanded (depth-first: every ply's),
+   * and what the domain says it holds (QdSpace.held_bytes); checked before
+   * each expansion and before its successors are made (a domain with
+   * expand_start: for as many as it says), so a run passes it by one
+   * growth of a table at most; 0: no limit.  rbfs and the bidirectional
+   * searches do not read it. */
   guint64 max_bytes;
   const gint *stop;           /* optional flag, read atomically; non-zero stops */
   QdProgress *progress;       /* optional: done = expanded, nodes = generated, value = depth or bound */

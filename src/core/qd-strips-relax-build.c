@@ -2,6 +2,7 @@
  * heuristic (qd-strips-relax.h says what they are), and the queue. */
 #include "qd-strips-relax.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 /* The units while they are built. */
@@ -10,166 +11,110 @@ typedef struct {
   guint32 *mark;               /* n_facts: the unit that last listed the fact + 1 */
 } Builder;
 
-/* Appends fact f to `out` unless the unit listed it already (duplicates dropped). */
-static inline void
-append_fact (Builder *b, GArray *out, guint32 f, guint32 unit)
+/* Appends `facts` to `out` unless the unit listed them already (duplicates dropped). */
+static void
+append_facts (Builder *b, GArray *out, const QdStrips *s, QdStripsFacts facts, guint32 unit)
 {
-  if (b->mark[f] != unit + 1)
-    {
-      b->mark[f] = unit + 1;
-      g_array_append_val (out, f);
-    }
+  const guint32 *f = qd_strips_list (s, facts);
+  for (guint i = 0; i < facts.n; i++)
+    if (b->mark[f[i]] != unit + 1)
+      {
+        b->mark[f[i]] = unit + 1;
+        g_array_append_val (out, f[i]);
+      }
 }
 
-/* Appends `facts` (or, with `negated`, the relaxed facts that stand for
- * their negations, those that have one) to `out`. */
+/* The negated facts of `facts` (those that have one) appended, as append_facts. */
 static void
-append_facts (Builder *b, GArray *out, const QdRelax *r, QdStripsFacts facts, gboolean negated, guint32 unit)
+append_negated (Builder *b, GArray *out, const QdRelax *r, QdStripsFacts facts, guint32 unit)
 {
   const guint32 *f = qd_strips_list (r->strips, facts);
   for (guint i = 0; i < facts.n; i++)
-    if (!negated)
-      append_fact (b, out, f[i], unit);
-    else if (r->negation != NULL && r->negation[f[i]] != QD_RELAX_NONE)
-      append_fact (b, out, r->negation[f[i]], unit);
+    {
+      guint32 n = r->neg_fact != NULL ? r->neg_fact[f[i]] : QD_RELAX_NONE;
+      if (n != QD_RELAX_NONE && b->mark[n] != unit + 1)
+        {
+          b->mark[n] = unit + 1;
+          g_array_append_val (out, n);
+        }
+    }
 }
 
-/* The condition and effects of a unit: the operator's (op), and the
- * conditional effect's (effect, NULL for the unconditional unit). */
-typedef struct {
-  const QdStripsOp *op;
-  const QdStripsEffect *effect;
-} UnitSource;
-
-/* Whether the unit adds something: a fact, or a negation it deletes. */
+/* Whether `del` deletes a fact that has a negated fact (the unit then adds it). */
 static gboolean
-unit_adds (const QdRelax *r, QdStripsFacts add, QdStripsFacts del)
+adds_negated (const QdRelax *r, QdStripsFacts del)
 {
   const guint32 *f = qd_strips_list (r->strips, del);
-  if (add.n > 0)
-    return TRUE;
-  for (guint i = 0; i < del.n && r->negation != NULL; i++)
-    if (r->negation[f[i]] != QD_RELAX_NONE)
+  for (guint i = 0; i < del.n; i++)
+    if (r->neg_fact != NULL && r->neg_fact[f[i]] != QD_RELAX_NONE)
       return TRUE;
   return FALSE;
 }
 
-/* Appends the unit's adds to b->add: its effect's adds, then the
- * negations of the facts it deletes and does not add. */
+/* A unit: preconditions `pre` and `extra`, and the negated facts of `neg`
+ * and `extra_neg` (INIT when all are empty), adds `add` and the negated
+ * facts of `del`. */
 static void
-append_adds (Builder *b, const QdRelax *r, QdStripsFacts add, QdStripsFacts del, guint32 unit)
+add_unit (Builder *b, QdRelax *r, QdStripsFacts pre, QdStripsFacts extra, QdStripsFacts neg,
+          QdStripsFacts extra_neg, QdStripsFacts add, QdStripsFacts del, guint32 op, guint64 cost)
 {
-  const guint32 *f = qd_strips_list (r->strips, del);
-  append_facts (b, b->add, r, add, FALSE, unit);
-  for (guint i = 0; i < del.n && r->negation != NULL; i++)
-    if (b->mark[f[i]] != unit + 1 && r->negation[f[i]] != QD_RELAX_NONE)
-      append_fact (b, b->add, r->negation[f[i]], unit);
-}
-
-/* A unit of `src` (INIT its precondition when it has none), or the goal
- * unit (src.op NULL: the goal's facts and negations its preconditions,
- * GOAL its add). */
-static void
-add_unit (Builder *b, QdRelax *r, UnitSource src, guint32 op, guint64 cost)
-{
-  const QdStrips *s = r->strips;
   guint32 unit = b->unit_op->len, end;
-  QdStripsFacts pre = src.op != NULL ? src.op->pre : s->goal, neg = src.op != NULL ? src.op->neg : s->goal_neg;
-  append_facts (b, b->pre, r, pre, FALSE, unit);
-  append_facts (b, b->pre, r, neg, TRUE, unit);
-  if (src.effect != NULL)
-    {
-      append_facts (b, b->pre, r, src.effect->pre, FALSE, unit);
-      append_facts (b, b->pre, r, src.effect->neg, TRUE, unit);
-    }
+  append_facts (b, b->pre, r->strips, pre, unit);
+  append_facts (b, b->pre, r->strips, extra, unit);
+  append_negated (b, b->pre, r, neg, unit);
+  append_negated (b, b->pre, r, extra_neg, unit);
   if (b->pre->len == g_array_index (b->pre_start, guint32, unit))
     g_array_append_val (b->pre, r->f_init);
   end = b->pre->len;
   g_array_append_val (b->pre_start, end);
   /* Adds are marked apart from preconditions: a unit may add what it needs. */
-  b->mark[r->f_goal] = 0;
-  if (src.op == NULL)
-    append_fact (b, b->add, r->f_goal, unit);
-  else
-    {
-      QdStripsFacts add = src.effect != NULL ? src.effect->add : src.op->add;
-      QdStripsFacts del = src.effect != NULL ? src.effect->del : src.op->del;
-      const guint32 *f = qd_strips_list (s, add);
-      for (guint i = 0; i < add.n; i++)
-        b->mark[f[i]] = 0;
-      f = qd_strips_list (s, del);
-      for (guint i = 0; i < del.n && r->negation != NULL; i++)
-        if (r->negation[f[i]] != QD_RELAX_NONE)
-          {
-            b->mark[f[i]] = 0;
-            b->mark[r->negation[f[i]]] = 0;
-          }
-      append_adds (b, r, add, del, unit);
-    }
+  for (guint i = 0; i < add.n; i++)
+    b->mark[qd_strips_list (r->strips, add)[i]] = 0;
+  for (guint i = 0; i < del.n; i++)
+    if (r->neg_fact != NULL && r->neg_fact[qd_strips_list (r->strips, del)[i]] != QD_RELAX_NONE)
+      b->mark[r->neg_fact[qd_strips_list (r->strips, del)[i]]] = 0;
+  append_facts (b, b->add, r->strips, add, unit);
+  if (r->whole)
+    /* A fact the unit adds stays true: its negated fact is not added
+     * (its mark, the unit's now, keeps it out). */
+    for (guint i = 0; i < add.n; i++)
+      {
+        guint32 f = qd_strips_list (r->strips, add)[i];
+        if (r->neg_fact[f] != QD_RELAX_NONE)
+          b->mark[r->neg_fact[f]] = unit + 1;
+      }
+  append_negated (b, b->add, r, del, unit);
   end = b->add->len;
   g_array_append_val (b->add_start, end);
   g_array_append_val (b->unit_op, op);
   g_array_append_val (b->cost, cost);
 }
 
-/* Operator `o`'s units: its cost shared out equally, the rest to the first
- * (QD_RELAX_SHARED), or each unit at the whole cost (QD_RELAX_WHOLE). */
+/* Operator `o`'s units: its cost shared out equally, the rest to the first. */
 static void
 add_op_units (Builder *b, QdRelax *r, guint32 o)
 {
   const QdStrips *s = r->strips;
   const QdStripsOp *op = &s->ops[o];
   const QdStripsEffect *e = qd_strips_op_effects (s, op);
-  guint n = unit_adds (r, op->add, op->del);
+  const QdStripsFacts none = { 0, 0 };
+  guint n = op->add.n > 0 || adds_negated (r, op->del);
   for (guint i = 0; i < op->n_effects; i++)
-    n += unit_adds (r, e[i].add, e[i].del);
+    n += e[i].add.n > 0 || adds_negated (r, e[i].del);
   if (n == 0)
     return;
-  gboolean whole = r->mode == QD_RELAX_WHOLE;
-  guint64 share = whole ? r->op_cost[o] : r->op_cost[o] / n, rest = whole ? 0 : r->op_cost[o] % n;
-  if (unit_adds (r, op->add, op->del))
+  guint64 share = r->whole ? r->op_cost[o] : r->op_cost[o] / n, rest = r->whole ? 0 : r->op_cost[o] % n;
+  if (op->add.n > 0 || adds_negated (r, op->del))
     {
-      add_unit (b, r, (UnitSource) { op, NULL }, o, share + rest);
+      add_unit (b, r, op->pre, none, op->neg, none, op->add, op->del, o, share + rest);
       rest = 0;
     }
   for (guint i = 0; i < op->n_effects; i++)
-    if (unit_adds (r, e[i].add, e[i].del))
+    if (e[i].add.n > 0 || adds_negated (r, e[i].del))
       {
-        add_unit (b, r, (UnitSource) { op, &e[i] }, o, share + rest);
+        add_unit (b, r, op->pre, e[i].pre, op->neg, e[i].neg, e[i].add, e[i].del, o, share + rest);
         rest = 0;
       }
-}
-
-/* QD_RELAX_WHOLE: a relaxed fact for the negation of each fact that a
- * condition or the goal says must not hold, after GOAL. */
-static void
-number_negations (QdRelax *r)
-{
-  const QdStrips *s = r->strips;
-  r->n_facts = s->n_facts + 2;
-  if (r->mode != QD_RELAX_WHOLE)
-    return;
-  r->negation = g_new (guint32, MAX (s->n_facts, 1));
-  memset (r->negation, 0xff, MAX (s->n_facts, 1) * sizeof (guint32));
-  for (guint o = 0; o <= s->n_ops; o++)
-    {
-      const QdStripsOp *op = o < s->n_ops ? &s->ops[o] : NULL;
-      const QdStripsEffect *e = op != NULL ? qd_strips_op_effects (s, op) : NULL;
-      guint n_effects = op != NULL ? op->n_effects : 0;
-      for (guint k = 0; k <= n_effects; k++)
-        {
-          QdStripsFacts neg = op == NULL ? s->goal_neg : k == 0 ? op->neg : e[k - 1].neg;
-          const guint32 *f = qd_strips_list (s, neg);
-          for (guint i = 0; i < neg.n; i++)
-            if (r->negation[f[i]] == QD_RELAX_NONE)
-              r->negation[f[i]] = r->n_facts++;
-        }
-    }
-  r->n_negations = r->n_facts - (s->n_facts + 2);
-  r->negated = g_new (guint32, MAX (r->n_negations, 1));
-  for (guint f = 0; f < s->n_facts; f++)
-    if (r->negation[f] != QD_RELAX_NONE)
-      r->negated[r->negation[f] - (s->n_facts + 2)] = f;
 }
 
 /* by_fact_start/by_fact: for each fact, the units whose list (start/list) names it. */
@@ -206,7 +151,7 @@ static void
 build_units (QdRelax *r)
 {
   const QdStrips *s = r->strips;
-  guint32 zero = 0;
+  guint32 zero = 0, goal = r->f_goal;
   Builder b = {
     .pre_start = u32_array (), .pre = u32_array (), .add_start = u32_array (), .add = u32_array (),
     .unit_op = u32_array (),
@@ -218,7 +163,10 @@ build_units (QdRelax *r)
   for (guint o = 0; o < s->n_ops; o++)
     add_op_units (&b, r, o);
   /* The goal unit, whose add is GOAL (not a fact of the pool). */
-  add_unit (&b, r, (UnitSource) { NULL, NULL }, QD_RELAX_NONE, 0);
+  add_unit (&b, r, s->goal, (QdStripsFacts) { 0, 0 }, s->goal_neg, (QdStripsFacts) { 0, 0 }, (QdStripsFacts) { 0, 0 },
+            (QdStripsFacts) { 0, 0 }, QD_RELAX_NONE, 0);
+  g_array_append_val (b.add, goal);
+  g_array_index (b.add_start, guint32, b.add_start->len - 1)++;
   r->n_units = b.unit_op->len;
   r->pre_start = steal_u32 (b.pre_start);
   r->pre = steal_u32 (b.pre);
@@ -270,33 +218,122 @@ alloc_scratch (QdRelax *r)
   guint cap = r->add_start[r->n_units] + r->n_facts;
   qd_relax_queue_init (&r->bucket_queue, bucket_count (r), cap);
   qd_relax_queue_init (&r->heap_queue, 0, cap);
-  if (r->mode == QD_RELAX_WHOLE)
+  if (r->whole)
     qd_relax_queue_init (&r->add_queue, MAX (r->n_facts, 64), cap);
+}
+
+typedef struct {
+  guint32 fact;
+  guint64 adders, needers;
+} RankKey;
+
+static gint
+compare_ratio (gconstpointer a, gconstpointer b)
+{
+  const RankKey *x = a, *y = b;
+  guint64 left = x->adders * y->needers, right = y->adders * x->needers;
+
+  return (left > right) - (left < right);
+}
+
+/* rank[f]: the facts by adders / needers ascending, equal ratios equal
+ * ranks (a fact needed by no unit is never a supporter: its ratio is
+ * taken as adders / 1). */
+static void
+rank_facts (QdRelax *r)
+{
+  RankKey *keys = g_new (RankKey, r->n_facts);
+  guint32 next = 0;
+
+  for (guint32 f = 0; f < r->n_facts; f++)
+    keys[f] = (RankKey) {
+      .fact = f,
+      .adders = r->add_of_start[f + 1] - r->add_of_start[f],
+      .needers = MAX (r->pre_of_start[f + 1] - r->pre_of_start[f], 1),
+    };
+  qsort (keys, r->n_facts, sizeof *keys, compare_ratio);
+  r->rank = g_new (guint32, r->n_facts);
+  for (guint32 i = 0; i < r->n_facts; i++)
+    {
+      if (i > 0 && compare_ratio (&keys[i - 1], &keys[i]) != 0)
+        next++;
+      r->rank[keys[i].fact] = next;
+    }
+  g_free (keys);
+}
+
+/* Marks in `seen` the facts of `facts`. */
+static void
+mark_list (const QdStrips *s, QdStripsFacts facts, guint8 *seen)
+{
+  for (guint i = 0; i < facts.n; i++)
+    seen[qd_strips_list (s, facts)[i]] = 1;
+}
+
+/* A negated fact after GOAL for each fact of a negative condition (an
+ * operator's, an effect's or the goal's). */
+static void
+number_negated (QdRelax *r)
+{
+  const QdStrips *s = r->strips;
+  g_autofree guint8 *seen = g_new0 (guint8, MAX (s->n_facts, 1));
+  mark_list (s, s->goal_neg, seen);
+  for (guint o = 0; o < s->n_ops; o++)
+    {
+      const QdStripsEffect *e = qd_strips_op_effects (s, &s->ops[o]);
+      mark_list (s, s->ops[o].neg, seen);
+      for (guint i = 0; i < s->ops[o].n_effects; i++)
+        mark_list (s, e[i].neg, seen);
+    }
+  r->neg_fact = g_new (guint32, MAX (s->n_facts, 1));
+  r->neg_of = g_new (guint32, MAX (s->n_facts, 1));
+  for (guint32 f = 0; f < s->n_facts; f++)
+    {
+      r->neg_fact[f] = seen[f] ? r->n_facts + r->n_neg : QD_RELAX_NONE;
+      if (seen[f])
+        r->neg_of[r->n_neg++] = f;
+    }
+  r->n_facts += r->n_neg;
 }
 
 QdRelax *
 qd_relax_new (const QdStrips *strips)
 {
-  return qd_relax_new_with_costs (strips, NULL, QD_RELAX_SHARED);
+  return qd_relax_new_with_costs (strips, NULL, FALSE);
 }
 
-QdRelax *
-qd_relax_new_with_costs (const QdStrips *strips, const guint64 *op_cost, QdRelaxMode mode)
+static QdRelax *
+relax_new (const QdStrips *strips, const guint64 *op_cost, gboolean negations, gboolean whole)
 {
   QdRelax *r = g_new0 (QdRelax, 1);
   r->strips = strips;
-  r->mode = mode;
+  r->whole = whole;
   r->op_cost = g_new (guint64, MAX (strips->n_ops, 1));
   for (guint o = 0; o < strips->n_ops; o++)
     r->op_cost[o] = op_cost != NULL ? op_cost[o] : strips->ops[o].cost;
+  r->n_facts = strips->n_facts + 2;
   r->f_init = strips->n_facts;
   r->f_goal = strips->n_facts + 1;
-  number_negations (r);
+  if (negations)
+    number_negated (r);
   build_units (r);
   invert (r, r->pre_start, r->pre, &r->pre_of_start, &r->pre_of);
   invert (r, r->add_start, r->add, &r->add_of_start, &r->add_of);
+  rank_facts (r);
   alloc_scratch (r);
   return r;
+}
+
+QdRelax *
+qd_relax_new_with_costs (const QdStrips *strips, const guint64 *op_cost, gboolean negations)
+{
+  return relax_new (strips, op_cost, negations, FALSE);
+}
+
+QdRelax *
+qd_relax_new_search (const QdStrips *strips, const guint64 *op_cost)
+{
+  return relax_new (strips, op_cost, TRUE, TRUE);
 }
 
 void
@@ -306,8 +343,8 @@ qd_relax_free (QdRelax *r)
     return;
   guint32 *u32[] = { r->pre_start, r->pre, r->add_start, r->add, r->pre_of_start, r->pre_of,
                      r->add_of_start, r->add_of, r->unit_op, r->counter, r->supporter, r->best,
-                     r->child_head, r->mark, r->stack, r->cut, r->op_mark, r->helpful,
-                     r->negation, r->negated };
+                     r->child_head, r->mark, r->stack, r->cut, r->op_mark, r->helpful, r->rank,
+                     r->neg_fact, r->neg_of };
   for (guint i = 0; i < G_N_ELEMENTS (u32); i++)
     g_free (u32[i]);
   g_free (r->link);

@@ -4,8 +4,8 @@
 
 #include <string.h>
 
-/* Every fact unreached but the state's, the negations of the facts it
- * does not hold and INIT (cost 0, queued). */
+/* Every fact unreached but the state's and INIT (cost 0, queued), and the
+ * negated facts of the facts the state does not hold. */
 static void
 seed (QdRelax *r, QdRelaxQueue *q, const guint64 *state)
 {
@@ -18,14 +18,14 @@ seed (QdRelax *r, QdRelaxQueue *q, const guint64 *state)
         r->fact_cost[f] = 0;
         qd_relax_push (q, f, 0);
       }
-  for (guint k = 0; k < r->n_negations; k++)
-    if (!qd_strips_holds (state, r->negated[k]))
-      {
-        r->fact_cost[s->n_facts + 2 + k] = 0;
-        qd_relax_push (q, s->n_facts + 2 + k, 0);
-      }
   r->fact_cost[r->f_init] = 0;
   qd_relax_push (q, r->f_init, 0);
+  for (guint k = 0; k < r->n_neg; k++)
+    if (!qd_relax_holds (state, r->neg_of[k]))
+      {
+        r->fact_cost[r->f_goal + 1 + k] = 0;
+        qd_relax_push (q, r->f_goal + 1 + k, 0);
+      }
   for (guint u = 0; u < r->n_units; u++)
     r->counter[u] = r->pre_start[u + 1] - r->pre_start[u];
 }
@@ -77,6 +77,21 @@ sort_kids (QdRelax *r)
   memset (r->child_head, 0xff, r->n_facts * sizeof (guint32));
 }
 
+/* Unit u's supporter, its preconditions all settled, f (of cost c) the
+ * last: of its dearest preconditions, the one of highest rank, f on a tie. */
+static inline guint32
+ranked_supporter (const QdRelax *r, guint32 u, guint32 f, guint64 c)
+{
+  guint32 best = f;
+  for (guint32 j = r->pre_start[u]; j < r->pre_start[u + 1]; j++)
+    {
+      guint32 p = r->pre[j];
+      if (r->fact_cost[p] == c && r->rank[p] > r->rank[best])
+        best = p;
+    }
+  return best;
+}
+
 guint64
 qd_relax_hmax (QdRelax *r, const guint64 *state, const guint64 *cost, gboolean complete, gboolean justify)
 {
@@ -92,8 +107,9 @@ qd_relax_hmax (QdRelax *r, const guint64 *state, const guint64 *cost, gboolean c
           guint32 u = r->pre_of[i];
           if (--r->counter[u] > 0)
             continue;
-          /* The last precondition popped is a dearest one: the supporter. */
-          r->supporter[u] = f;
+          /* The last precondition popped is a dearest one: the supporter,
+           * or (justify) the dearest of highest rank. */
+          r->supporter[u] = justify ? ranked_supporter (r, u, f, c) : f;
           r->unit_value[u] = c;
           fire (r, q, u, qd_relax_add_cost (c, cost[u]));
         }

@@ -5,13 +5,16 @@
  * The relaxed task is made of units: an operator's unconditional effect
  * and each of its conditional effects becomes a unit (its preconditions:
  * the operator's, plus the effect's condition; its adds: the effect's), a
- * unit that adds nothing is left out.  For hmax and LM-cut (SHARED) the
- * operator's cost is shared out equally between its units in whole
- * numbers, the rest to the unconditional unit (or, when it adds nothing,
- * to the first unit), so that a relaxed plan's units cost no more than
- * its operators; for hadd and hff (WHOLE) each unit costs its operator's
- * cost, as a unit is how the operator achieves its adds there, and the
- * negative conditions are relaxed facts too (QdRelax.negation).  Two
+ * unit that adds nothing is left out, and the operator's cost is shared
+ * out equally between its units in whole numbers, the rest to the
+ * unconditional unit (or, when it adds nothing, to the first unit); with
+ * negated facts (LM-cut, the search's h_FF), a unit also needs the
+ * negated facts of its negative conditions and adds those of its deletes.
+ * The search's h_FF (qd_relax_new_search) has negated facts, and each of
+ * its units costs its operator's whole cost, as each of Fast Downward's
+ * unary operators does (a unit is how its operator achieves its adds
+ * there), and a unit does not add the negated fact of a fact it deletes
+ * and adds (the add wins).  Two
  * artificial facts follow the task's: INIT, true in every state, the
  * precondition of the units that have none; GOAL, added by the goal unit
  * (cost 0, the goal's positive facts its preconditions), the last unit.
@@ -21,14 +24,14 @@
  * unsatisfied preconditions, a unit firing when it reaches 0.  The queue
  * is a bucket queue (a list per cost) when the costs are small enough that
  * a bucket per possible hmax value fits ((facts + 2) × (dearest unit + 1)
- * buckets, at most 2^22), else a binary heap; WHOLE's hadd (the search's
+ * buckets, at most 2^22), else a binary heap.  The search's hadd (its
  * h_FF) has a bucket queue of its own, grown as its costs need (up to
  * QD_RELAX_MAX_BUCKETS, then the heap), so that of the facts of equal
  * cost the one reached last is settled first, as in Fast Downward's
  * bucket queue: which unit is a fact's best supporter, among those of
  * equal cost, decides h_FF's relaxed plan, and on the satisficing
  * benchmark this order (a unit's adds settled before the facts reached
- * before it) gives Fast Downward's expansions on tidybot p01 (629
+ * before it) gives Fast Downward's expansions on tidybot p01 (628
  * against 691; the heap's, no plan in 60 s).  A bucket is a LIFO list;
  * the queues are lazy (a fact is pushed each time its cost goes down,
  * stale entries skipped when popped) and keep their entries in a pool
@@ -67,27 +70,17 @@ typedef struct {
   guint32 add0, n_add;
 } QdRelaxLink;
 
-/* How the units are made (hmax and LM-cut: SHARED; hadd and hff: WHOLE). */
-typedef enum {
-  QD_RELAX_SHARED,             /* the operator's cost shared out between its units; negative
-                                * conditions left out */
-  QD_RELAX_WHOLE,              /* each unit at its operator's whole cost; negative conditions
-                                * kept, as facts of their own (below) */
-} QdRelaxMode;
-
 typedef struct {
   const QdStrips *strips;
-  QdRelaxMode mode;
-  guint n_facts;               /* the task's facts + 2, + n_negations */
-  /* WHOLE: a fact that a condition or the goal wants false gets a relaxed
-   * fact for its negation (n_facts + 2 + k for the k-th), true in the
-   * states where the fact does not hold, added by the units that delete
-   * the fact (and do not add it), as Fast Downward's translation has the
-   * other value of a variable (Helmert 2009). */
-  guint n_negations;
-  guint32 *negation;           /* the task's n_facts: the relaxed fact of its negation, or NONE */
-  guint32 *negated;            /* n_negations: the fact each negates */
+  guint n_facts;               /* the task's facts + 2 + n_neg */
   guint f_init, f_goal;        /* the artificial facts */
+  /* Negated facts (qd_relax_new with `negations`): ¬p, after GOAL, for
+   * each fact p of a negative condition, true where p is false and added
+   * by the units that delete p (as Fast Downward's translator makes a
+   * negated atom a value of its variable). */
+  guint n_neg;
+  guint32 *neg_of;             /* n_neg: the fact each negates */
+  guint32 *neg_fact;           /* per task fact: its negated fact, QD_RELAX_NONE none (NULL: no negations) */
   guint n_units;               /* the goal unit last */
   guint32 *pre_start, *pre;    /* unit u's preconditions: pre[pre_start[u] .. pre_start[u + 1]) */
   guint32 *add_start, *add;    /* its adds, likewise */
@@ -100,6 +93,7 @@ typedef struct {
   guint64 *fact_cost;          /* n_facts: hmax or hadd cost, QD_RELAX_INF unreached */
   guint32 *counter;            /* n_units: unsatisfied preconditions */
   guint32 *supporter;          /* hmax: each unit's supporter (its dearest precondition) */
+  guint32 *rank;               /* n_facts: the supporters' tie rank (qd_relax_new), higher preferred */
   /* The justification graph (hmax with `justify`): the units fact f
    * supports are those of kid[kid_start[f] .. kid_start[f + 1]) not moved
    * since, and those of the list from child_head[f] (moved to f). */
@@ -120,20 +114,29 @@ typedef struct {
   guint32 *helpful;            /* n_ops: hff's helpful actions, qd_relax_ff_plan's last */
   guint n_helpful;
   QdRelaxQueue bucket_queue, heap_queue;
-  QdRelaxQueue add_queue;      /* WHOLE: hadd's bucket queue, grown to its dearest cost (its
-                                * buckets FALSE: hadd on the heap) */
+  gboolean whole;              /* the search's: units at their operators' whole costs */
+  QdRelaxQueue add_queue;      /* the search's: hadd's bucket queue, grown to its dearest cost
+                                * (its buckets FALSE: hadd on the heap) */
 } QdRelax;
 
-/* SHARED units at the task's costs. */
+/* A fact's rank orders the facts by the ratio of the units that add it to
+ * the units that need it (equal ratios, equal ranks): LM-cut's supporter
+ * among a unit's dearest preconditions is the one of highest rank
+ * (qd-strips-lmcut.c says why).  No negated facts. */
 QdRelax *qd_relax_new  (const QdStrips *strips);
-/* The units made as `mode` says, with the operators' costs `op_cost`
- * (n_ops; NULL: the task's). */
-QdRelax *qd_relax_new_with_costs (const QdStrips *strips, const guint64 *op_cost, QdRelaxMode mode);
+/* The same with the operators' costs `op_cost` (n_ops) in place of the
+ * task's, and negated facts when `negations` (LM-cut's). */
+QdRelax *qd_relax_new_with_costs (const QdStrips *strips, const guint64 *op_cost, gboolean negations);
+/* The search's h_FF's (qd_strips_heuristic_new_search): negated facts,
+ * the units at whole costs, hadd on its own bucket queue. */
+QdRelax *qd_relax_new_search (const QdStrips *strips, const guint64 *op_cost);
 void     qd_relax_free (QdRelax *r);
 
 /* hmax with the units' costs `cost` from `state`: fills fact_cost,
- * supporter and unit_value (and, with `justify` and `complete`, the
- * justification graph: kid, kid_start, moved and child_head); stops when
+ * supporter and unit_value (and, with `justify`, each supporter is the
+ * dearest precondition of highest rank, the last settled among those; with
+ * `justify` and `complete`, the justification graph: kid, kid_start, moved
+ * and child_head); stops when
  * GOAL is popped unless `complete`.  Returns GOAL's cost (QD_RELAX_INF: a
  * dead end). */
 guint64  qd_relax_hmax (QdRelax *r, const guint64 *state, const guint64 *cost, gboolean complete,
@@ -175,6 +178,13 @@ guint64  qd_relax_hadd (QdRelax *r, const guint64 *state, gboolean complete);
 guint64  qd_relax_ff_plan (QdRelax *r, GArray *plan);
 /* LM-cut; each cut appended to `landmarks` (QdStripsLandmark) when not NULL. */
 guint64  qd_relax_lmcut (QdRelax *r, const guint64 *state, GArray *landmarks);
+
+/* Whether task fact f holds in `state`. */
+static inline gboolean
+qd_relax_holds (const guint64 *state, guint32 f)
+{
+  return (state[f / 64] >> (f % 64)) & 1;
+}
 
 /* A new epoch for the fact marks (mark[f] == epoch or epoch + 1: marked). */
 void     qd_relax_next_epoch (QdRelax *r);

@@ -96,6 +96,15 @@ estimate (StripsSpace *s, const guint64 *state)
   return value;
 }
 
+/* The memo's bytes, counted in the run's max_bytes (qd-space.h). */
+static guint64
+held_bytes (const QdSpace *space)
+{
+  const StripsSpace *s = space->data;
+
+  return (guint64) s->memo->len * sizeof (guint64) + (s->mask + 1) * sizeof (guint32);
+}
+
 /* A node: its applicable operators, each a successor at most. */
 static guint
 expand_start (const QdSpace *space, gconstpointer state, double h, QdSpaceAction previous, gboolean prune_inverse)
@@ -172,6 +181,7 @@ qd_strips_space_new (const QdStrips *strips, QdStripsEstimate estimate, gpointer
     .expand_batch = expand_batch,
     .is_goal = is_goal,
     .heuristic = heuristic,
+    .held_bytes = held_bytes,
     .data = s,
   };
   return &s->space;

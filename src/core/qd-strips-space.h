@@ -23,7 +23,11 @@
  *   evaluated with its value (a state generated again, as most are, costs
  *   a lookup, not a heuristic's evaluation), up to
  *   QD_STRIPS_SPACE_MEMO_BYTES of them (then the states evaluated later
- *   are evaluated each time they are generated).
+ *   are evaluated each time they are generated); the memo's bytes count
+ *   in the run's QdSpaceOptions.max_bytes (QdSpace.held_bytes).  The
+ *   planner's searches (quandary-cli plan, the Planning tab) take
+ *   qd_memory_default_limit () (qd-memory.h) as max_bytes unless told,
+ *   and no node limit.
  * - max_steps is the task's operator count (a bound the engine does not
  *   allocate by).
  *
@@ -36,11 +40,6 @@
 #include "qd-strips-heuristic.h"
 
 G_BEGIN_DECLS
-
-/* The planner's search (quandary-cli plan, the Planning tab) holds at most
- * 4 GiB of states (QdSpaceOptions.max_bytes): a task of a million facts has
- * states of 125 KB, and a node of a million successors would need 125 GB. */
-#define QD_STRIPS_SPACE_MAX_BYTES (G_GUINT64_CONSTANT (4) << 30)
 
 /* The bytes of the states kept with their estimates at most (1 GiB). */
 #define QD_STRIPS_SPACE_MEMO_BYTES (G_GUINT64_CONSTANT (1) << 30)

@@ -47,7 +47,12 @@ Every plan is checked by tests/plan/validate-reference.py (and VAL when
 given), its cost compared with optimal-costs.tsv.  Printed: one line a task,
 then per domain the sums of the times over the tasks each pair solved and
 their ratios: qd/fd (issue 78: at most 2 on every task), pp/qd (at least 50)
-and pp/fd; `max qd/fd` is the worst task.
+and pp/fd; `max qd/fd` is the worst task.  Beside the times, the states each
+expanded (issue 97): Fast Downward's "Expanded N state(s)", Quandary's
+"expanded N" (stderr), their ratio, flagged `>1.5` where Quandary's A* with
+LM-cut expands more than 1.5 times Fast Downward's (its astar(lmcut()), or
+the task's fallback configuration where its LM-cut refuses the task); the
+flagged tasks are counted at the end.
 """
 
 import argparse
@@ -333,14 +338,18 @@ print('  validator:     tests/plan/validate-reference.py%s' % (' and VAL ' + opt
 table = ref.read_table()
 only = set(opts.domains.split(',')) if opts.domains else None
 rows = [(d, t, v) for (d, t), v in sorted(table.items()) if only is None or d in only]
-print('%-24s %-22s %5s  %8s %8s %8s %8s %8s  %7s %7s %7s  %s' % (
-    'domain', 'task', 'cost', 'fd s', 'pp s', 'qd s', 'qd gr s', 'qd se s', 'qd/fd', 'pp/qd', 'pp/fd', 'plans'))
+print('%-24s %-22s %5s  %8s %8s %8s %8s %8s  %7s %7s %7s  %9s %9s %7s %4s  %s' % (
+    'domain', 'task', 'cost', 'fd s', 'pp s', 'qd s', 'qd gr s', 'qd se s', 'qd/fd', 'pp/qd', 'pp/fd',
+    'fd exp', 'qd exp', 'qd/fd', '', 'plans'))
 sums = {}
+flagged = []   # tasks where Quandary expands more than 1.5 times Fast Downward's states
 for d, t, v in rows:
     dom, prob = ref.domain_file(os.path.join(IPC, d), t), os.path.join(IPC, d, t)
     times, notes = {'fd': None, 'pp': None, 'qd': None}, []
+    fd_expanded = None
     if FD:
         search, code, secs, cost, text = ref.solve(opts.fd, dom, prob, opts.limit, v['search'])
+        fd_expanded = ref.last_expanded if code == 0 else None
         times['fd'] = secs if code == 0 else 'timeout' if code == 'timeout' else 'exit %s' % code
         if text is not None:
             notes.append('fd ' + check(dom, prob, text, v['cost']))
@@ -357,10 +366,17 @@ for d, t, v in rows:
         times['qd'] = secs if secs is not None else 'failed'
         if text is not None:
             notes.append('qd ' + check(dom, prob, text, v['cost']))
-    print('%-24s %-22s %5d  %8s %8s %8s %8s %8s  %7s %7s %7s  %s%s' % (
+    qd_expanded = split.get('expanded') if isinstance(times['qd'], float) else None
+    exp_ratio = qd_expanded / max(fd_expanded, 1) if qd_expanded is not None and fd_expanded is not None else None
+    flag = '>1.5' if exp_ratio is not None and exp_ratio > 1.5 else ''
+    if flag:
+        flagged.append('%s %s' % (d, t))
+    print('%-24s %-22s %5d  %8s %8s %8s %8s %8s  %7s %7s %7s  %9s %9s %7s %4s  %s%s' % (
         d[:24], t[:22], v['cost'], fmt(times['fd']), fmt(times['pp']), fmt(times['qd']),
         fmt(split.get('grounding')), fmt(split.get('search')),
         ratio(times['qd'], times['fd']), ratio(times['pp'], times['qd']), ratio(times['pp'], times['fd']),
+        fd_expanded if fd_expanded is not None else '-', qd_expanded if qd_expanded is not None else '-',
+        '%.2f' % exp_ratio if exp_ratio is not None else '-', flag,
         ' '.join(notes), ' (held out)' if v['held_out'] else ''))
     sys.stdout.flush()
     s = sums.setdefault(d, {'n': 0, 'bad': 0, 'worst': 0.0})
@@ -409,3 +425,7 @@ if sums:
         'all', total['n'], solo(total, 'fd'), solo(total, 'pp'), solo(total, 'qd'), pair_ratio(total, 'qdfd'),
         pair_ratio(total, 'ppqd'), pair_ratio(total, 'ppfd'), '%.2f' % total['worst'] if 'qdfd' in total else '-',
         total['bad']))
+if QD and FD:
+    print()
+    print('Expansions: %d task(s) where Quandary expands more than 1.5 times Fast Downward\'s states%s'
+          % (len(flagged), ': ' + ', '.join(flagged) if flagged else ''))

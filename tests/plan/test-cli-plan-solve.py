@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Contract of `quandary-cli plan DOMAIN PROBLEM [--algorithm A] [--heuristic H]
-[--node-limit N] [--steps]` (issue 78, data/FORMATS.md "quandary-cli plan"):
+[--node-limit N] [--memory-limit SIZE] [--steps]` (issue 78, data/FORMATS.md "quandary-cli plan"):
 every bundled example solved at its optimal cost, each plan checked by --check,
 by tests/plan/validate-reference.py and by VAL when QD_VAL names it (or
 `Validate` is on PATH; skipped otherwise, and for the domains VAL cannot read); the spare tire's plan is AIMA's three
@@ -9,6 +9,7 @@ actions refused at once; the algorithms; the limits; usage errors.
 Usage: test-cli-plan-solve.py CLI SRCDIR WORKDIR
 """
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -65,8 +66,9 @@ case("spare tire, ucs: AIMA's plan in AIMA's order", plan_lines(out) ==
      ["(remove flat axle)", "(remove spare trunk)", "(put-on spare axle)"], out)
 code, out, err = run("plan", domain, problem, "--steps")
 lines = out.splitlines()
+# The start's LM-cut is 3, its three landmarks found by hand in test-cli-plan-explain.py.
 case("--steps: each expansion and its successors, then the plan",
-     code == 0 and lines[0] == "expand 1 start g 0 h 2 f 2" and lines[1].startswith("  add (remove flat axle) g 1 ")
+     code == 0 and lines[0] == "expand 1 start g 0 h 3 f 3" and lines[1].startswith("  add (remove flat axle) g 1 ")
      and lines[-1] == "cost 3" and len(plan_lines(out)) == 3, out)
 
 # The algorithms on gripper: a valid plan each, the optimal cost for ucs, astar, idastar.
@@ -161,6 +163,57 @@ seconds = time.monotonic() - began
 case("10^7 ground actions: refused at once with the count (%.2f s, C and French runs)" % seconds,
      code == 1 and "more than 5000000 ground operators" in err and "10000000" in err and seconds < 2, err)
 
+# Issue 97: the limit is memory, said in bytes; --node-limit has no default.
+domain, problem = files("gripper")
+code, out, err = run("plan", domain, problem, "--heuristic", "blind", "--algorithm", "ucs", "--memory-limit", "64K")
+case("--memory-limit 64K: stopped, exit 4, the limit in bytes",
+     code == 4 and out == "stopped\n" and "65536" in err, out + err)
+for size in ("512M", "2GiB", "1048576", "3gb"):
+    code, out, err = run("plan", domain, problem, "--memory-limit", size)
+    case("--memory-limit %s: gripper solved at cost 11" % size, code == 0 and out.endswith("cost 11\n"), out + err)
+
+# Issue 97: LM-cut's supporter among equally dear preconditions follows the task's structure,
+# not the order its file declares predicates and objects in. Fast Downward's astar(lmcut())
+# expands 789 states on woodworking-opt08 p05 (its log, docs/planning-peers.md); with the
+# supporter the last one settled (the facts' numbering), declaration orders gave 445 to 31,839.
+WOOD = os.path.join(HERE, "ipc", "woodworking-opt08-strips")
+with open(os.path.join(WOOD, "domain.pddl"), encoding="utf-8") as f:
+    wood_domain = f.read()
+with open(os.path.join(WOOD, "p05.pddl"), encoding="utf-8") as f:
+    wood_problem = f.read()
+
+
+def block_lines(text, start, end):
+    """(before, the non-blank lines between START and the next END, after)."""
+    a = text.index(start) + len(start)
+    b = text.index(end, a)
+    return text[:a], [line.strip() for line in text[a:b].split("\n") if line.strip()], text[b:]
+
+
+# Predicates declared in reverse (the last line closes the block).
+head, preds, tail = block_lines(wood_domain, "(:predicates", "(:functions")
+preds = [p for line in preds for p in ("(" + x.strip().rstrip(")") + ")" for x in line.split("(") if x.strip())]
+reversed_domain = head + "\n" + "\n".join(preds[::-1]) + ")\n" + tail
+# Objects: the groups in reverse order, each group's names reversed.
+head, groups, tail = block_lines(wood_problem, "(:objects", "(:init")
+groups = [" ".join(g.split(" - ")[0].split()[::-1]) + " - " + g.split(" - ")[1] for g in groups if " - " in g]
+permuted_problem = head + "\n" + "\n".join(groups[::-1]) + ")\n  " + tail
+expansions = []
+for name, dom_text, prob_text in (("as declared", wood_domain, wood_problem),
+                                  ("predicates reversed", reversed_domain, wood_problem),
+                                  ("objects permuted", wood_domain, permuted_problem),
+                                  ("both", reversed_domain, permuted_problem)):
+    d = tmpfile("wood-domain.pddl", dom_text.encode())
+    p = tmpfile("wood-p05.pddl", prob_text.encode())
+    code, out, err = run("plan", d, p, people=True)
+    m = re.match(r"\D*(\d+)", err.splitlines()[-1]) if err.strip() else None   # the expanded count
+    expansions.append(int(m.group(1)) if m else None)
+    case("woodworking p05, %s: cost 270, at most 1.5 x Fast Downward's 789 expansions (%s)"
+         % (name, expansions[-1]), code == 0 and out.endswith("cost 270\n") and m and expansions[-1] <= 1183,
+         out[-200:] + err)
+case("woodworking p05: the same expansions whatever the declaration order (%s)" % expansions,
+     len(set(expansions)) == 1, str(expansions))
+
 domain, problem = files("spare-tire")
 error_case("an unknown algorithm: exit 2", ["plan", domain, problem, "--algorithm", "dfs"], 2, "--algorithm")
 error_case("wastar's weight below 1: exit 2", ["plan", domain, problem, "--algorithm", "wastar:0.5"], 2, "wastar")
@@ -169,4 +222,7 @@ error_case("--check with --algorithm: exit 2",
            ["plan", domain, problem, "--check", os.path.join(HERE, "data", "spare-tire.plan"), "--algorithm", "ucs"],
            2, "--check")
 error_case("a bad --node-limit: exit 2", ["plan", domain, problem, "--node-limit", "0"], 2, "--node-limit")
+for size in ("0", "", "1.5G", "12Q", "-1", "1 G", "18446744073709551616", "17179869184T"):
+    error_case("--memory-limit %r: exit 2" % size, ["plan", domain, problem, "--memory-limit", size], 2,
+               "--memory-limit")
 finish()

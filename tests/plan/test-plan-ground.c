@@ -9,6 +9,7 @@
 #include <glib.h>
 #include <string.h>
 
+#include "core/qd-memory.h"
 #include "core/qd-strips-heuristic.h"
 #include "core/qd-strips-space.h"
 #include "problems/plan/qd-plan-ground.h"
@@ -437,11 +438,68 @@ test_space_wide (void)
 
   g_assert_cmpuint (space->state_size, ==, 125000);
   qd_space_options_init (&options);
-  options.max_bytes = QD_STRIPS_SPACE_MAX_BYTES;
+  options.max_bytes = G_GUINT64_CONSTANT (4) << 30;
   g_assert_cmpint (qd_space_solve (space, s->init, &options, &result), ==, QD_SPACE_SOLVED);
   g_assert_cmpuint (result.n_steps, ==, 2);
   g_assert_cmpuint (result.actions[0], ==, 0);
   g_assert_cmpuint (result.actions[1], ==, 1);
+  qd_space_result_clear (&result);
+}
+
+/* Issue 97: sizes as --memory-limit takes them (core/qd-memory.h), and
+ * the default limit within its documented bounds. */
+static void
+test_memory_parse (void)
+{
+  static const struct { const char *text; guint64 bytes; } good[] = {
+    { "1", 1 }, { "1048576", 1048576 }, { "64K", 65536 }, { "64k", 65536 }, { "512M", G_GUINT64_CONSTANT (512) << 20 },
+    { "2GiB", G_GUINT64_CONSTANT (2) << 30 }, { "3gb", G_GUINT64_CONSTANT (3) << 30 }, { "1T", G_GUINT64_CONSTANT (1) << 40 },
+    { "18446744073709551615", G_MAXUINT64 }, { "16777215T", G_GUINT64_CONSTANT (16777215) << 40 },
+  };
+  static const char *const bad[] = {
+    "", "0", "0K", "-1", "+1", "1.5G", "1 G", " 1", "1G ", "12Q", "1KK", "1Gi", "1iB", "G",
+    "18446744073709551616", "16777216T",
+  };
+  guint64 bytes, physical = qd_memory_physical (), limit = qd_memory_default_limit ();
+
+  for (guint i = 0; i < G_N_ELEMENTS (good); i++)
+    {
+      bytes = 0;
+      g_assert_true (qd_memory_parse (good[i].text, &bytes));
+      g_assert_cmpuint (bytes, ==, good[i].bytes);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    g_assert_false (qd_memory_parse (bad[i], &bytes));
+  g_assert_cmpuint (limit, >=, QD_MEMORY_DEFAULT_MIN);
+  g_assert_cmpuint (limit, <=, QD_MEMORY_DEFAULT_MAX);
+  if (physical / 2 >= QD_MEMORY_DEFAULT_MIN && physical / 2 <= QD_MEMORY_DEFAULT_MAX)
+    g_assert_cmpuint (limit, ==, physical / 2);
+}
+
+/* Issue 97: the planning space tells the engine the bytes of its memo of
+ * estimates (counted in max_bytes): 51 states of 125 KB evaluated from
+ * the start of a wide task are in it; a limit below what the search
+ * holds then stops it with STOP_MEMORY. */
+static void
+test_space_held_bytes (void)
+{
+  g_autoptr(QdStrips) s = wide_task (1000000, 1000, 50);
+  g_autoptr(QdStripsHeuristic) h = qd_strips_heuristic_new (s, QD_STRIPS_HMAX);
+  g_autoptr(QdSpace) space = qd_strips_space_new_heuristic (s, h);
+  QdSpaceOptions options;
+  QdSpaceResult result = { 0 };
+  guint64 before;
+
+  g_assert_nonnull (space->held_bytes);
+  before = space->held_bytes (space);
+  qd_space_options_init (&options);
+  g_assert_cmpint (qd_space_solve (space, s->init, &options, &result), ==, QD_SPACE_SOLVED);
+  g_assert_cmpuint (space->held_bytes (space), >=, before + 51 * 125000);
+  qd_space_result_clear (&result);
+  /* The start's 51 successors need 6.4 MB of records: 4 MB stops the search. */
+  options.max_bytes = 4 << 20;
+  g_assert_cmpint (qd_space_solve (space, s->init, &options, &result), ==, QD_SPACE_STOPPED);
+  g_assert_cmpint (result.stop_reason, ==, QD_SPACE_STOP_MEMORY);
   qd_space_result_clear (&result);
 }
 
@@ -507,6 +565,8 @@ main (int argc, char **argv)
   g_test_add_func ("/plan-ground/stop", test_stop);
   g_test_add_func ("/plan-ground/space-zero-cost", test_space_zero_cost);
   g_test_add_func ("/plan-ground/space-wide", test_space_wide);
+  g_test_add_func ("/plan-ground/memory-parse", test_memory_parse);
+  g_test_add_func ("/plan-ground/space-held-bytes", test_space_held_bytes);
   g_test_add_func ("/plan-ground/space-stop-in-node", test_space_stop_in_node);
   return g_test_run ();
 }

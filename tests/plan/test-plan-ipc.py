@@ -54,6 +54,7 @@ SUITE = {
     "tpp": "p05.pddl",                              # cost 19
     "transport-opt08-strips": "p01.pddl",           # cost 54
     "trucks": "p03.pddl",                           # cost 20
+    "woodworking-opt08-strips": "p05.pddl",         # cost 270
     "zenotravel": "p07.pddl",                       # cost 15
 }
 ALL = "--all" in sys.argv[3:]

@@ -138,7 +138,7 @@ search_options (const QdPlanCliOptions *o, const gint *stop, QdSpaceOptions *opt
   options->algorithm = o->algorithm;
   options->weight = o->weight;
   options->max_nodes = o->max_nodes;
-  options->max_bytes = QD_STRIPS_SPACE_MAX_BYTES;
+  options->max_bytes = o->max_bytes;
   options->stop = stop;
 }
 

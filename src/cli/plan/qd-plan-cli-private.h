@@ -17,6 +17,7 @@ typedef struct {
   char *algorithm_name;      /* bfs ucs astar greedy wastar[:W] idastar */
   char *heuristic_name;
   char *node_limit;          /* as typed */
+  char *memory_limit;        /* as typed */
   double time_limit;
   gboolean steps;
   gboolean graph;            /* --graph (qd-plan-cli-graph.c) */
@@ -28,7 +29,8 @@ typedef struct {
   /* Parsed. */
   QdSpaceAlgorithm algorithm;
   double weight;
-  guint64 max_nodes;
+  guint64 max_nodes;         /* G_MAXUINT64: no node limit (the default) */
+  guint64 max_bytes;         /* --memory-limit, or qd_memory_default_limit () */
   guint max_horizon;
   guint heuristic;           /* a QdStripsHeuristicKind */
   /* --explain, --after, --practice, --tree (qd-plan-cli-explain.c). */
@@ -51,7 +53,7 @@ int      qd_plan_cli_solve (const QdPlanCliOptions *o);
 void     qd_plan_cli_print_plan (const QdStrips *strips, const guint *ops, guint n);
 /* A run stopped after `generated` nodes: "stopped" printed, the reason on
  * stderr; exit status 4 for a limit, 130 for Ctrl-C. */
-int      qd_plan_cli_stopped_status (guint64 generated, QdSpaceStopReason reason);
+int      qd_plan_cli_stopped_status (const QdPlanCliOptions *o, guint64 generated, QdSpaceStopReason reason);
 
 /* --satisficing [--anytime] (qd-plan-cli-satisficing.c): the options
  * checked (FALSE: a usage error, printed); then, on the ground task, the

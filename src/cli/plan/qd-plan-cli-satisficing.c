@@ -71,7 +71,7 @@ qd_plan_cli_satisficing (const QdPlanCliOptions *o, const QdStrips *strips, cons
 
   qd_strips_lazy_options_init (&options);
   options.anytime = o->anytime;
-  options.max_bytes = QD_STRIPS_SPACE_MAX_BYTES;
+  options.max_bytes = o->max_bytes;
   options.stop = stop;
   options.plan_found = plan_found;
   options.plan_data = &printer;
@@ -85,7 +85,7 @@ qd_plan_cli_satisficing (const QdPlanCliOptions *o, const QdStrips *strips, cons
   else if (result.status == QD_STRIPS_LAZY_NO_SOLUTION)
     printf ("no plan\n");
   else
-    status = qd_plan_cli_stopped_status (result.generated, result.stop_reason);
+    status = qd_plan_cli_stopped_status (o, result.generated, result.stop_reason);
   if (result.status == QD_STRIPS_LAZY_SOLVED && o->anytime)
     g_printerr ("%s\n", result.optimal ? _("no cheaper plan exists: the last plan is optimal")
                                       : _("the last plan is the cheapest found, not proved optimal"));

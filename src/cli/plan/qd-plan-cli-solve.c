@@ -1,5 +1,6 @@
 /* qd-plan-cli-solve.c — `quandary-cli plan DOMAIN PROBLEM [--algorithm A]
- * [--heuristic H] [--time-limit S] [--node-limit N] [--steps]`: the task
+ * [--heuristic H] [--time-limit S] [--node-limit N] [--memory-limit SIZE]
+ * [--steps]`: the task
  * ground (problems/plan/qd-plan-ground.h) and searched forward
  * (core/qd-strips-space.h), the plan printed one action a line, then
  * `cost C`; `no plan` when the task is proved unsolvable.  stderr: the
@@ -15,6 +16,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "core/qd-memory.h"
 #include "core/qd-strips-heuristic.h"
 #include "core/qd-strips-space.h"
 #include "core/qd-text.h"
@@ -89,7 +91,15 @@ qd_plan_cli_parse_search (QdPlanCliOptions *o)
       QD_CLI_USAGE (_("--node-limit takes a number of nodes from 1 to %" PRIu64 ", not “%s”"),
                     (uint64_t) G_MAXUINT64, shown);
     }
-  o->max_nodes = n;
+  o->max_nodes = o->node_limit != NULL ? n : G_MAXUINT64;
+  o->max_bytes = qd_memory_default_limit ();
+  if (o->memory_limit != NULL && !qd_memory_parse (o->memory_limit, &o->max_bytes))
+    {
+      g_autofree char *shown = qd_text_quote (o->memory_limit, -1);
+
+      QD_CLI_USAGE (_("--memory-limit takes a size in bytes, a whole number from 1 optionally followed by K, M, G "
+                      "or T (powers of 1024, as 512M or 2GiB), not “%s”"), shown);
+    }
   if (o->satisficing || o->anytime)
     return qd_plan_cli_parse_satisficing (o);
   return parse_algorithm (o) && parse_heuristic (o) && qd_plan_cli_parse_satplan (o);
@@ -153,7 +163,7 @@ seconds (gint64 us)
 }
 
 int
-qd_plan_cli_stopped_status (guint64 generated, QdSpaceStopReason reason)
+qd_plan_cli_stopped_status (const QdPlanCliOptions *o, guint64 generated, QdSpaceStopReason reason)
 {
   printf ("stopped\n");
   if (reason == QD_SPACE_STOP_NODES)
@@ -163,8 +173,8 @@ qd_plan_cli_stopped_status (guint64 generated, QdSpaceStopReason reason)
     }
   if (reason == QD_SPACE_STOP_MEMORY)
     {
-      g_printerr (_("quandary-cli: the search's states would pass %" PRIu64 " bytes (the memory limit) after %"
-                    PRIu64 " generated nodes\n"), (uint64_t) QD_STRIPS_SPACE_MAX_BYTES, (uint64_t) generated);
+      g_printerr (_("quandary-cli: the search would hold more than %" PRIu64 " bytes (the memory limit) after %"
+                    PRIu64 " generated nodes\n"), (uint64_t) o->max_bytes, (uint64_t) generated);
       return QD_EXIT_LIMIT;
     }
   if (qd_cli_time_ran_out ())
@@ -199,7 +209,7 @@ search (const QdPlanCliOptions *o, const QdStrips *strips, const gint *stop)
   options.algorithm = o->algorithm;
   options.weight = o->weight;
   options.max_nodes = o->max_nodes;
-  options.max_bytes = QD_STRIPS_SPACE_MAX_BYTES;
+  options.max_bytes = o->max_bytes;
   options.stop = stop;
   if (o->steps)
     {
@@ -221,7 +231,7 @@ search (const QdPlanCliOptions *o, const QdStrips *strips, const gint *stop)
       qd_plan_cli_outputs_keep_plan (o->outputs, strips, result.actions, result.n_steps);
     }
   else if (result.status == QD_SPACE_STOPPED)
-    status = qd_plan_cli_stopped_status (result.generated, result.stop_reason);
+    status = qd_plan_cli_stopped_status (o, result.generated, result.stop_reason);
   else
     /* Enforced hill climbing's dead end proves nothing. */
     printf ("%s\n", o->algorithm == QD_SPACE_EHC ? "stuck" : "no plan");
@@ -244,7 +254,7 @@ solve (const QdPlanCliOptions *o, const QdPlanTask *task, const gint *stop)
   g_autoptr(QdStrips) strips = qd_plan_ground (task, &options, &stats, &error);
 
   if (strips == NULL && g_error_matches (error, QD_PLAN_GROUND_ERROR, QD_PLAN_GROUND_ERROR_STOPPED))
-    return qd_plan_cli_stopped_status (0, QD_SPACE_STOP_FLAG);
+    return qd_plan_cli_stopped_status (o, 0, QD_SPACE_STOP_FLAG);
   if (strips == NULL)
     {
       g_printerr ("quandary-cli: %s: %s\n", o->problem, error->message);

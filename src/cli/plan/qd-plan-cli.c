@@ -31,7 +31,11 @@ new_context (Options *o)
     { "heuristic", 0, 0, G_OPTION_ARG_STRING, &o->heuristic_name,
       N_("blind, goalcount, hmax, hadd, hff or lmcut (the default; blind with bfs and ucs, which do not order by h)"), N_("NAME") },
     { "node-limit", 0, 0, G_OPTION_ARG_STRING, &o->node_limit,
-      N_("Stop after N generated nodes, exit status 4 (default 10000000)"), N_("N") },
+      N_("Stop after N generated nodes, exit status 4 (default: no node limit)"), N_("N") },
+    { "memory-limit", 0, 0, G_OPTION_ARG_STRING, &o->memory_limit,
+      N_("Stop when the search would hold more than SIZE bytes (its nodes, states, table and heuristic "
+         "values; SIZE in bytes, or with K, M, G or T, powers of 1024, as 512M or 2GiB), exit status 4 "
+         "(default: half of the machine's memory, at most 16 GiB)"), N_("SIZE") },
     { "time-limit", 0, 0, G_OPTION_ARG_DOUBLE, &o->time_limit,
       N_("Stop after SECONDS seconds, exit status 4 (default 0: no limit)"), N_("SECONDS") },
     { "max-horizon", 0, 0, G_OPTION_ARG_STRING, &o->max_horizon_text,
@@ -154,6 +158,7 @@ clear_options (Options *o)
   g_free (o->algorithm_name);
   g_free (o->heuristic_name);
   g_free (o->node_limit);
+  g_free (o->memory_limit);
   g_free (o->max_horizon_text);
   qd_plan_cli_clear_explain (o);
   qd_plan_cli_outputs_free (o->outputs);

@@ -166,8 +166,50 @@ map_group (Emit *e, const QdGroundGroup *group)
   return e->add->len > 0 || e->del->len > 0;
 }
 
-/* The operator's conditional groups, mapped: those whose condition always
- * holds merged into adds and dels; the count of the others. */
+/* Whether some effect of `op` deletes fact f. */
+static gboolean
+op_deletes (Emit *e, const QdGroundOp *op, guint32 f)
+{
+  for (guint32 k = op->group_first; k < op->group_first + op->group_n; k++)
+    {
+      const QdGroundGroup *group = &g_array_index (e->ops->groups, QdGroundGroup, k);
+
+      for (guint32 i = 0; i < group->del_n; i++)
+        if (e->fact[g_array_index (e->ops->lits, guint32, group->del_first + i)] == f)
+          return TRUE;
+    }
+  return FALSE;
+}
+
+/* Whether the group just mapped acts as an unconditional one: its
+ * condition always holds; or it is (when p (not p)) alone, which makes p
+ * false whatever the state; or (when (not p) p) alone, which makes p true
+ * whatever the state unless the operator deletes p too.  Fast Downward's
+ * translator simplifies them the same way; kept conditional, the delete
+ * relaxation gives each its own unit and a share of the operator's cost
+ * (schedule's do-time-step, which frees every machine and part, shared
+ * its cost 1 among 60 units and LM-cut found its landmarks free). */
+static gboolean
+acts_unconditional (Emit *e, const QdGroundOp *op)
+{
+  guint32 p;
+
+  if (e->pre->len + e->neg->len == 0)
+    return TRUE;
+  if (e->pre->len + e->neg->len != 1 || e->add->len + e->del->len != 1)
+    return FALSE;
+  if (e->pre->len == 1 && e->del->len == 1)
+    return g_array_index (e->pre, guint32, 0) == g_array_index (e->del, guint32, 0);
+  if (e->neg->len == 1 && e->add->len == 1)
+    {
+      p = g_array_index (e->add, guint32, 0);
+      return g_array_index (e->neg, guint32, 0) == p && !op_deletes (e, op, p);
+    }
+  return FALSE;
+}
+
+/* The operator's conditional groups, mapped: those that act as
+ * unconditional merged into adds and dels; the count of the others. */
 static guint
 merge_unconditional (Emit *e, const QdGroundOp *op, GArray *adds, GArray *dels)
 {
@@ -179,7 +221,7 @@ merge_unconditional (Emit *e, const QdGroundOp *op, GArray *adds, GArray *dels)
 
       if (group->cond_n == 0 || !map_group (e, group))
         continue;
-      if (e->pre->len + e->neg->len > 0)
+      if (!acts_unconditional (e, op))
         n++;
       else
         {
@@ -198,7 +240,7 @@ emit_effects (Emit *e, const QdGroundOp *op)
       const QdGroundGroup *group = &g_array_index (e->ops->groups, QdGroundGroup, k);
       QdStripsFacts pre, neg, add, del;
 
-      if (group->cond_n == 0 || !map_group (e, group) || e->pre->len + e->neg->len == 0)
+      if (group->cond_n == 0 || !map_group (e, group) || acts_unconditional (e, op))
         continue;
       pre = add_list (e->strips, e->pre);
       neg = add_list (e->strips, e->neg);

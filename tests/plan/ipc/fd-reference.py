@@ -91,6 +91,9 @@ def check_text(domain, problem, text):
         os.unlink(f.name)
 
 
+last_expanded = None   # the states Fast Downward's last run_fd expanded ("Expanded N state(s)"), None: not said
+
+
 def run_fd(fd, domain, problem, search=LMCUT, limit=60.0):
     """Runs Fast Downward (translate + search) in a temporary folder.
     Returns (exit code, wall seconds, cost or None, plan text or None, axioms)."""
@@ -107,6 +110,9 @@ def run_fd(fd, domain, problem, search=LMCUT, limit=60.0):
             code = 'timeout'
         secs = time.monotonic() - began
         text = cost = None
+        global last_expanded
+        found = re.findall(r'Expanded (\d+) state', p.stdout) if code != 'timeout' else []
+        last_expanded = int(found[-1]) if found else None
         if code == 0 and os.path.exists(plan):
             with open(plan, encoding='utf-8') as f:
                 text = f.read()

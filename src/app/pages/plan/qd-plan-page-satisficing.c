@@ -10,6 +10,7 @@
 #include "qd-plan-page-private.h"
 #include "core/qd-format.h"
 #include "core/qd-job.h"
+#include "core/qd-memory.h"
 #include "core/qd-strips-space.h"
 
 #include <glib/gi18n.h>
@@ -213,7 +214,7 @@ qd_plan_satisficing_run (QdJob *job, const QdStrips *strips, gboolean anytime, Q
 
   qd_strips_lazy_options_init (&options);
   options.anytime = anytime;
-  options.max_bytes = QD_STRIPS_SPACE_MAX_BYTES;
+  options.max_bytes = qd_memory_default_limit ();
   options.stop = qd_job_get_stop_flag (job);
   options.progress = qd_job_get_progress (job);
   options.plan_found = plan_found;

@@ -2,7 +2,8 @@
  * `quandary-cli plan` (bfs, ucs, astar, greedy, wastar with its weight,
  * idastar, ehc, graphplan, satplan, satisficing with its anytime switch), a
  * heuristic (core/qd-strips-heuristic.h; not asked of the algorithms that
- * ignore it), a node limit, Solve and Stop (run.solve on F5, run.stop on
+ * ignore it), a node limit (0, the default: none; the memory limit is the
+ * command line's, qd-memory.h), Solve and Stop (run.solve on F5, run.stop on
  * Escape), a status line and the satisficing planner's plans found
  * (qd-plan-page-satisficing.c), each shown as it comes.
  *
@@ -24,6 +25,7 @@
 #include "app/widgets/qd-search-tree-pane.h"
 #include "app/widgets/qd-widgets.h"
 #include "core/qd-format.h"
+#include "core/qd-memory.h"
 #include "core/qd-owned.h"
 #include "core/qd-space-tree.h"
 #include "core/qd-strips-graph.h"
@@ -107,7 +109,7 @@ typedef struct {
   QdSpaceAlgorithm algorithm;
   QdStripsHeuristicKind heuristic;
   double weight;
-  guint64 max_nodes;
+  guint64 max_nodes;          /* 0: no node limit */
   gboolean anytime;           /* satisficing: improve the plan */
   QdSearchTree *tree;         /* the page tree's, unbound, or NULL */
 } SolveTask;
@@ -201,8 +203,8 @@ run_search (QdJob *job, SolveTask *task, const QdStrips *strips, SolveOutput *ou
   qd_space_options_init (&options);
   options.algorithm = task->algorithm;
   options.weight = task->weight;
-  options.max_nodes = task->max_nodes;
-  options.max_bytes = QD_STRIPS_SPACE_MAX_BYTES;
+  options.max_nodes = task->max_nodes != 0 ? task->max_nodes : G_MAXUINT64;
+  options.max_bytes = qd_memory_default_limit ();
   options.stop = qd_job_get_stop_flag (job);
   options.progress = qd_job_get_progress (job);
   if (isinf (space->heuristic (space, strips->init)))
@@ -389,7 +391,7 @@ static char *
 result_text (const SolveOutput *out)
 {
   g_autofree char *counts = counts_text (out);
-  g_autofree char *cost = qd_format_count (out->cost);
+  g_autofree char *cost = qd_format_count (out->cost), *limit = qd_format_count (qd_memory_default_limit ());
 
   switch (out->outcome)
     {
@@ -410,8 +412,8 @@ result_text (const SolveOutput *out)
     case OUTCOME_STOPPED_NODES:
       return g_strdup_printf (_("Stopped: the node limit ran out before a plan was found (%s)."), counts);
     case OUTCOME_STOPPED_MEMORY:
-      return g_strdup_printf (_("Stopped: the search's states would pass 4 GiB, the memory limit, before a plan "
-                                "was found (%s)."), counts);
+      return g_strdup_printf (_("Stopped: the search would hold more than %s bytes, the memory limit, before a "
+                                "plan was found (%s)."), limit, counts);
     case OUTCOME_HORIZON:
       return g_strdup_printf (ngettext ("Stopped: no plan of at most %u action, the maximum horizon; a longer one "
                                         "may exist (%s).",
@@ -732,10 +734,10 @@ add_rows (QdPlanSolve *solve, QdPlanPage *page)
   add_choice_rows (solve);
   solve->weight_spin = add_spin_row (solve, _("Weight w"), _("f = g + w · h; the cost is at most w times the least"),
                                      gtk_adjustment_new (2, 1, 100, 0.25, 1, 0), 2, &solve->weight_row);
-  solve->nodes_spin = add_spin_row (solve, _("Node Limit"), _("The search stops after generating this many nodes"),
-                                    gtk_adjustment_new ((double) QD_SPACE_DEFAULT_MAX_NODES, 100, 1e9, 100000,
-                                                        1000000, 0),
-                                    0, &solve->nodes_row);
+  solve->nodes_spin = add_spin_row (solve, _("Node Limit"),
+                                    _("The search stops after generating this many nodes; 0: no node limit, only "
+                                      "the memory limit (half of the machine's memory, at most 16 GiB)"),
+                                    gtk_adjustment_new (0, 0, 1e9, 100000, 1000000, 0), 0, &solve->nodes_row);
   solve->anytime_row = qd_plan_anytime_row_new (&solve->anytime_switch);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (solve->group), solve->anytime_row);
   add_run_row (solve);
