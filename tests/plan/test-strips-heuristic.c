@@ -236,22 +236,37 @@ test_dead_end (void)
  * of o0 cost 1 and 1: hmax 2 (f2 at 1, then f3's unit), LM-cut 2 (two
  * cuts of 1); the optimum, o1 then o0, costs 3.  An operator whose adds
  * are all conditional shares its cost between its effects alone. */
-static void
-test_conditional (void)
+static QdStrips *
+conditional_task (void)
 {
-  g_autoptr (QdStrips) s = task_new (4);
+  QdStrips *s = task_new (4);
   op (s, "0", "1", "", 2);
   qd_strips_add_effect (s, facts (s, "2"), facts (s, ""), facts (s, "3"), facts (s, ""));
   op (s, "0", "2", "", 1);
   finish (s, "0", "3");
-  g_assert_true (qd_strips_has_conditional_effects (s));
-  assert_values (s, 1, 1, 2, 2, 3, 2);
+  return s;
+}
 
-  g_autoptr (QdStrips) c = task_new (3);
+/* o0 (cost 3) adds f1 and f2, each by a conditional effect that always fires. */
+static QdStrips *
+all_conditional_task (void)
+{
+  QdStrips *c = task_new (3);
   op (c, "0", "", "", 3);
   qd_strips_add_effect (c, facts (c, ""), facts (c, ""), facts (c, "1"), facts (c, ""));
   qd_strips_add_effect (c, facts (c, ""), facts (c, ""), facts (c, "2"), facts (c, ""));
   finish (c, "0", "1 2");
+  return c;
+}
+
+static void
+test_conditional (void)
+{
+  g_autoptr (QdStrips) s = conditional_task ();
+  g_assert_true (qd_strips_has_conditional_effects (s));
+  assert_values (s, 1, 1, 2, 2, 3, 2);
+
+  g_autoptr (QdStrips) c = all_conditional_task ();
   /* Units of 2 (the rest) and 1: hmax 2, hadd 3, hff the whole operator 3, LM-cut 3. */
   assert_values (c, 3, 2, 2, 3, 3, 3);
 }
@@ -313,19 +328,11 @@ test_search_negation (void)
 static void
 test_search_conditional (void)
 {
-  g_autoptr (QdStrips) s = task_new (4);
-  op (s, "0", "1", "", 2);
-  qd_strips_add_effect (s, facts (s, "2"), facts (s, ""), facts (s, "3"), facts (s, ""));
-  op (s, "0", "2", "", 1);
-  finish (s, "0", "3");
+  g_autoptr (QdStrips) s = conditional_task ();
   g_assert_cmpuint (search_value (s, QD_STRIPS_HADD, s->init), ==, 3);
   g_assert_cmpuint (search_value (s, QD_STRIPS_HFF, s->init), ==, 3);
 
-  g_autoptr (QdStrips) c = task_new (3);
-  op (c, "0", "", "", 3);
-  qd_strips_add_effect (c, facts (c, ""), facts (c, ""), facts (c, "1"), facts (c, ""));
-  qd_strips_add_effect (c, facts (c, ""), facts (c, ""), facts (c, "2"), facts (c, ""));
-  finish (c, "0", "1 2");
+  g_autoptr (QdStrips) c = all_conditional_task ();
   g_assert_cmpuint (search_value (c, QD_STRIPS_HADD, c->init), ==, 6);
   g_assert_cmpuint (search_value (c, QD_STRIPS_HFF, c->init), ==, 3);
 }
