@@ -78,8 +78,8 @@ qd_strips_adapted_cost (const QdStrips *strips, QdStripsCostType type, guint op)
   return adapted_cost (strips, type, type == QD_STRIPS_COST_PLUS_ONE && unit_cost (strips), op);
 }
 
-QdStripsHeuristic *
-qd_strips_heuristic_new_adapted (const QdStrips *strips, QdStripsHeuristicKind kind, QdStripsCostType type)
+static QdStripsHeuristic *
+heuristic_new (const QdStrips *strips, QdStripsHeuristicKind kind, QdStripsCostType type, gboolean search)
 {
   g_return_val_if_fail ((guint) kind < QD_STRIPS_N_HEURISTICS, NULL);
   QdStripsHeuristic *h = g_new0 (QdStripsHeuristic, 1);
@@ -94,8 +94,22 @@ qd_strips_heuristic_new_adapted (const QdStrips *strips, QdStripsHeuristicKind k
       h->cheapest = MIN (h->cheapest, costs[o]);
     }
   if (uses_relaxation (kind))
-    h->relax = qd_relax_new_with_costs (strips, costs, kind == QD_STRIPS_LMCUT);
+    h->relax = search ? qd_relax_new_search (strips, costs)
+                      : qd_relax_new_with_costs (strips, costs, kind == QD_STRIPS_LMCUT);
   return h;
+}
+
+QdStripsHeuristic *
+qd_strips_heuristic_new_adapted (const QdStrips *strips, QdStripsHeuristicKind kind, QdStripsCostType type)
+{
+  return heuristic_new (strips, kind, type, FALSE);
+}
+
+QdStripsHeuristic *
+qd_strips_heuristic_new_search (const QdStrips *strips, QdStripsHeuristicKind kind, QdStripsCostType type)
+{
+  g_return_val_if_fail (kind == QD_STRIPS_HADD || kind == QD_STRIPS_HFF, NULL);
+  return heuristic_new (strips, kind, type, TRUE);
 }
 
 QdStripsHeuristic *

@@ -71,6 +71,14 @@ QdStripsHeuristic *qd_strips_heuristic_new   (const QdStrips *strips, QdStripsHe
 /* The same with the operators' costs adapted (`type`). */
 QdStripsHeuristic *qd_strips_heuristic_new_adapted (const QdStrips *strips, QdStripsHeuristicKind kind,
                                                     QdStripsCostType type);
+/* hadd or hff (`kind`) for a search that wants them as Fast Downward
+ * computes them on its translation: each conditional effect at its
+ * operator's whole cost, and a fact that a condition or the goal wants
+ * false a fact of its own, true where the fact does not hold, made true by
+ * the operators that delete it.  The teaching ones (qd_strips_heuristic_new)
+ * leave negative conditions out, as the fact costs they explain do. */
+QdStripsHeuristic *qd_strips_heuristic_new_search (const QdStrips *strips, QdStripsHeuristicKind kind,
+                                                   QdStripsCostType type);
 void               qd_strips_heuristic_free  (QdStripsHeuristic *h);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (QdStripsHeuristic, qd_strips_heuristic_free)
 guint64            qd_strips_heuristic_value (QdStripsHeuristic *h, const guint64 *state);

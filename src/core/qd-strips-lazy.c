@@ -211,16 +211,17 @@ adds_future (const Lazy *z, QdStripsFacts adds)
   return FALSE;
 }
 
-/* The landmark count's preferred operators (as Fast Downward 24.06's
- * lmcount has them): an applicable operator one of whose effects that
- * fires in `state` adds a landmark the state still needs. */
+/* The landmark count's preferred operators, with landmark_preferred (as
+ * Fast Downward 24.06's lmcount has them with pref=true): an applicable
+ * operator one of whose effects that fires in `state` adds a landmark the
+ * state still needs. */
 static gboolean
 lm_preferred (const Lazy *z, const guint64 *state, guint op)
 {
   const QdStripsOp *o = &z->strips->ops[op];
   const QdStripsEffect *e = qd_strips_op_effects (z->strips, o);
 
-  if (z->landmarks == NULL || z->options->no_landmark_preferred)
+  if (z->landmarks == NULL || !z->options->landmark_preferred)
     return FALSE;
   if (adds_future (z, o->add))
     return TRUE;
@@ -497,9 +498,9 @@ lazy_init (Lazy *z, const QdStrips *strips, const QdStripsLazyOptions *options, 
   z->result = out;
   qd_strips_successors_init (&z->successors, strips);
   z->n_h = 1;
-  z->one[0] = qd_strips_heuristic_new_adapted (strips, QD_STRIPS_HFF, QD_STRIPS_COST_ONE);
+  z->one[0] = qd_strips_heuristic_new_search (strips, QD_STRIPS_HFF, QD_STRIPS_COST_ONE);
   if (options->anytime)
-    z->plus_one[0] = qd_strips_heuristic_new_adapted (strips, QD_STRIPS_HFF, QD_STRIPS_COST_PLUS_ONE);
+    z->plus_one[0] = qd_strips_heuristic_new_search (strips, QD_STRIPS_HFF, QD_STRIPS_COST_PLUS_ONE);
   if (!options->no_landmarks)
     z->landmarks = qd_strips_landmarks_new (strips, options->stop);
   if (z->landmarks != NULL && qd_strips_landmarks_count (z->landmarks) == 0)

@@ -85,9 +85,10 @@ typedef struct {
   guint boost;                 /* the preferred lists' boost on progress (QD_STRIPS_LAZY_BOOST) */
   gboolean no_preferred;       /* no preferred lists (tests, comparisons) */
   gboolean no_landmarks;       /* h_FF alone, without the landmark count (tests, comparisons) */
-  gboolean no_landmark_preferred; /* h_FF's preferred operators alone (Fast Downward 24.06's
-                                   * lama-first: landmark_sum's pref=false; LAMA's own, the
-                                   * default here, has the landmark count's too) */
+  gboolean landmark_preferred; /* the landmark count's preferred operators too (LAMA 2008 and
+                                * 2011's); by default h_FF's alone, as Fast Downward 24.06's
+                                * lama-first (landmark_sum's pref=false), which measures better
+                                * (docs/planning-peers.md) */
   const gint *stop;            /* non-zero: stop */
   QdProgress *progress;        /* nodes: states expanded; value: the best plan's cost (-1: none) */
   /* Each plan found (cheaper than the last), on the searching thread. */

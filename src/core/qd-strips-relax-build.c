@@ -74,6 +74,15 @@ add_unit (Builder *b, QdRelax *r, QdStripsFacts pre, QdStripsFacts extra, QdStri
     if (r->neg_fact != NULL && r->neg_fact[qd_strips_list (r->strips, del)[i]] != QD_RELAX_NONE)
       b->mark[r->neg_fact[qd_strips_list (r->strips, del)[i]]] = 0;
   append_facts (b, b->add, r->strips, add, unit);
+  if (r->whole)
+    /* A fact the unit adds stays true: its negated fact is not added
+     * (its mark, the unit's now, keeps it out). */
+    for (guint i = 0; i < add.n; i++)
+      {
+        guint32 f = qd_strips_list (r->strips, add)[i];
+        if (r->neg_fact[f] != QD_RELAX_NONE)
+          b->mark[r->neg_fact[f]] = unit + 1;
+      }
   append_negated (b, b->add, r, del, unit);
   end = b->add->len;
   g_array_append_val (b->add_start, end);
@@ -94,7 +103,7 @@ add_op_units (Builder *b, QdRelax *r, guint32 o)
     n += e[i].add.n > 0 || adds_negated (r, e[i].del);
   if (n == 0)
     return;
-  guint64 share = r->op_cost[o] / n, rest = r->op_cost[o] % n;
+  guint64 share = r->whole ? r->op_cost[o] : r->op_cost[o] / n, rest = r->whole ? 0 : r->op_cost[o] % n;
   if (op->add.n > 0 || adds_negated (r, op->del))
     {
       add_unit (b, r, op->pre, none, op->neg, none, op->add, op->del, o, share + rest);
@@ -209,6 +218,8 @@ alloc_scratch (QdRelax *r)
   guint cap = r->add_start[r->n_units] + r->n_facts;
   qd_relax_queue_init (&r->bucket_queue, bucket_count (r), cap);
   qd_relax_queue_init (&r->heap_queue, 0, cap);
+  if (r->whole)
+    qd_relax_queue_init (&r->add_queue, MAX (r->n_facts, 64), cap);
 }
 
 typedef struct {
@@ -291,11 +302,12 @@ qd_relax_new (const QdStrips *strips)
   return qd_relax_new_with_costs (strips, NULL, FALSE);
 }
 
-QdRelax *
-qd_relax_new_with_costs (const QdStrips *strips, const guint64 *op_cost, gboolean negations)
+static QdRelax *
+relax_new (const QdStrips *strips, const guint64 *op_cost, gboolean negations, gboolean whole)
 {
   QdRelax *r = g_new0 (QdRelax, 1);
   r->strips = strips;
+  r->whole = whole;
   r->op_cost = g_new (guint64, MAX (strips->n_ops, 1));
   for (guint o = 0; o < strips->n_ops; o++)
     r->op_cost[o] = op_cost != NULL ? op_cost[o] : strips->ops[o].cost;
@@ -310,6 +322,18 @@ qd_relax_new_with_costs (const QdStrips *strips, const guint64 *op_cost, gboolea
   rank_facts (r);
   alloc_scratch (r);
   return r;
+}
+
+QdRelax *
+qd_relax_new_with_costs (const QdStrips *strips, const guint64 *op_cost, gboolean negations)
+{
+  return relax_new (strips, op_cost, negations, FALSE);
+}
+
+QdRelax *
+qd_relax_new_search (const QdStrips *strips, const guint64 *op_cost)
+{
+  return relax_new (strips, op_cost, TRUE, TRUE);
 }
 
 void
@@ -334,6 +358,7 @@ qd_relax_free (QdRelax *r)
   g_free (r->cost);
   qd_relax_queue_free (&r->bucket_queue);
   qd_relax_queue_free (&r->heap_queue);
+  qd_relax_queue_free (&r->add_queue);
   g_free (r);
 }
 

@@ -4,7 +4,8 @@
 
 #include <string.h>
 
-/* Every fact unreached but the state's and INIT (cost 0, queued). */
+/* Every fact unreached but the state's and INIT (cost 0, queued), and the
+ * negated facts of the facts the state does not hold. */
 static void
 seed (QdRelax *r, QdRelaxQueue *q, const guint64 *state)
 {
@@ -118,11 +119,30 @@ qd_relax_hmax (QdRelax *r, const guint64 *state, const guint64 *cost, gboolean c
   return r->fact_cost[r->f_goal];
 }
 
+/* Room in the bucket queue q for `key`: its buckets doubled until they
+ * hold it; FALSE past QD_RELAX_MAX_BUCKETS (then the heap does). */
+static gboolean
+room_for (QdRelaxQueue *q, guint64 key)
+{
+  guint64 n = q->n_buckets;
+  if (key < n)
+    return TRUE;
+  if (key >= QD_RELAX_MAX_BUCKETS)
+    return FALSE;
+  while (n <= key)
+    n *= 2;
+  q->head = g_renew (guint32, q->head, n);
+  memset (q->head + q->n_buckets, 0xff, (n - q->n_buckets) * sizeof (guint32));
+  q->n_buckets = n;
+  return TRUE;
+}
+
 guint64
 qd_relax_hadd (QdRelax *r, const guint64 *state, gboolean complete)
 {
-  QdRelaxQueue *q = &r->heap_queue;
+  QdRelaxQueue *q = r->add_queue.buckets ? &r->add_queue : &r->heap_queue;
   guint32 f;
+restart:
   seed (r, q, state);
   memset (r->unit_value, 0, r->n_units * sizeof (guint64));
   memset (r->best, 0xff, r->n_facts * sizeof (guint32));
@@ -136,6 +156,15 @@ qd_relax_hadd (QdRelax *r, const guint64 *state, gboolean complete)
           if (--r->counter[u] > 0)
             continue;
           guint64 key = qd_relax_add_cost (r->unit_value[u], r->base_cost[u]);
+          if (q->buckets && !room_for (q, key))
+            {
+              /* Too dear for buckets: this call and the next ones on the heap. */
+              qd_relax_queue_clear (q);
+              qd_relax_queue_free (q);
+              memset (q, 0, sizeof *q);
+              q = &r->heap_queue;
+              goto restart;
+            }
           for (guint32 j = r->add_start[u]; j < r->add_start[u + 1]; j++)
             if (key < r->fact_cost[r->add[j]])
               {

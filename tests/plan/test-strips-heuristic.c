@@ -236,24 +236,130 @@ test_dead_end (void)
  * of o0 cost 1 and 1: hmax 2 (f2 at 1, then f3's unit), LM-cut 2 (two
  * cuts of 1); the optimum, o1 then o0, costs 3.  An operator whose adds
  * are all conditional shares its cost between its effects alone. */
-static void
-test_conditional (void)
+static QdStrips *
+conditional_task (void)
 {
-  g_autoptr (QdStrips) s = task_new (4);
+  QdStrips *s = task_new (4);
   op (s, "0", "1", "", 2);
   qd_strips_add_effect (s, facts (s, "2"), facts (s, ""), facts (s, "3"), facts (s, ""));
   op (s, "0", "2", "", 1);
   finish (s, "0", "3");
-  g_assert_true (qd_strips_has_conditional_effects (s));
-  assert_values (s, 1, 1, 2, 2, 3, 2);
+  return s;
+}
 
-  g_autoptr (QdStrips) c = task_new (3);
+/* o0 (cost 3) adds f1 and f2, each by a conditional effect that always fires. */
+static QdStrips *
+all_conditional_task (void)
+{
+  QdStrips *c = task_new (3);
   op (c, "0", "", "", 3);
   qd_strips_add_effect (c, facts (c, ""), facts (c, ""), facts (c, "1"), facts (c, ""));
   qd_strips_add_effect (c, facts (c, ""), facts (c, ""), facts (c, "2"), facts (c, ""));
   finish (c, "0", "1 2");
+  return c;
+}
+
+static void
+test_conditional (void)
+{
+  g_autoptr (QdStrips) s = conditional_task ();
+  g_assert_true (qd_strips_has_conditional_effects (s));
+  assert_values (s, 1, 1, 2, 2, 3, 2);
+
+  g_autoptr (QdStrips) c = all_conditional_task ();
   /* Units of 2 (the rest) and 1: hmax 2, hadd 3, hff the whole operator 3, LM-cut 3. */
   assert_values (c, 3, 2, 2, 3, 3, 3);
+}
+
+/* The search's hadd and hff (qd_strips_heuristic_new_search), by hand. */
+static guint64
+search_value (const QdStrips *s, QdStripsHeuristicKind kind, const guint64 *state)
+{
+  g_autoptr (QdStripsHeuristic) h = qd_strips_heuristic_new_search (s, kind, QD_STRIPS_COST_NORMAL);
+  return qd_strips_heuristic_value (h, state);
+}
+
+/* The spare tire (data/examples/plan): f0 (at flat axle), f1 (at spare
+ * trunk), f2 (at spare ground), f3 (at spare axle), f4 (at flat ground);
+ * o0 removes the flat, o1 the spare from the trunk, o2 puts the spare on
+ * when the flat is not on the axle, each of cost 1.  The teaching hadd and
+ * hff leave (not (at flat axle)) out: 2 (o1, o2).  The search's make it a
+ * fact, added by o0: 3, as Fast Downward's add() and ff() say on the
+ * PDDL spare tire (its initial heuristic values); 2 once the flat is off. */
+static void
+test_search_negation (void)
+{
+  g_autoptr (QdStrips) s = task_new (5);
+  op (s, "0", "4", "0", 1);
+  op (s, "1", "2", "1", 1);
+  qd_strips_add_op (s, "(o2)", facts (s, "2"), facts (s, "0"), facts (s, "3"), facts (s, "2"), 1);
+  finish (s, "0 1", "3");
+  g_assert_cmpuint (value (s, QD_STRIPS_HADD, s->init), ==, 2);
+  g_assert_cmpuint (value (s, QD_STRIPS_HFF, s->init), ==, 2);
+  g_assert_cmpuint (search_value (s, QD_STRIPS_HADD, s->init), ==, 3);
+  g_assert_cmpuint (search_value (s, QD_STRIPS_HFF, s->init), ==, 3);
+  g_autofree guint64 *off = g_new0 (guint64, s->n_words);
+  qd_strips_apply (s, s->init, 0, off);
+  g_assert_cmpuint (search_value (s, QD_STRIPS_HADD, off), ==, 2);
+
+  /* A negative goal: (not f0) costs o0's 1, where the teaching one counts 0. */
+  g_autoptr (QdStrips) g = task_new (1);
+  op (g, "", "", "0", 1);
+  finish (g, "0", "");
+  g->goal_neg = facts (g, "0");
+  g_assert_cmpuint (value (g, QD_STRIPS_HADD, g->init), ==, 0);
+  g_assert_cmpuint (search_value (g, QD_STRIPS_HADD, g->init), ==, 1);
+  g_assert_cmpuint (search_value (g, QD_STRIPS_HFF, g->init), ==, 1);
+
+  /* o0 deletes and adds f0 (it stays true): not a way to (not f0), so o1,
+   * which needs it, is out of reach: a dead end. */
+  g_autoptr (QdStrips) d = task_new (2);
+  op (d, "", "0", "0", 1);
+  qd_strips_add_op (d, "(o1)", facts (d, ""), facts (d, "0"), facts (d, "1"), facts (d, ""), 1);
+  finish (d, "0", "1");
+  g_assert_cmpuint (search_value (d, QD_STRIPS_HFF, d->init), ==, QD_STRIPS_DEAD_END);
+  g_assert_cmpuint (value (d, QD_STRIPS_HFF, d->init), ==, 1);
+}
+
+/* The tasks of test_conditional with the search's hadd: each effect at
+ * its operator's whole cost, as Fast Downward's unary operators (by hand):
+ * f3 at o1's 1 + o0's 2 = 3; f1 and f2 at 3 each, 6.  hff is unchanged
+ * (each operator once, at its whole cost). */
+static void
+test_search_conditional (void)
+{
+  g_autoptr (QdStrips) s = conditional_task ();
+  g_assert_cmpuint (search_value (s, QD_STRIPS_HADD, s->init), ==, 3);
+  g_assert_cmpuint (search_value (s, QD_STRIPS_HFF, s->init), ==, 3);
+
+  g_autoptr (QdStrips) c = all_conditional_task ();
+  g_assert_cmpuint (search_value (c, QD_STRIPS_HADD, c->init), ==, 6);
+  g_assert_cmpuint (search_value (c, QD_STRIPS_HFF, c->init), ==, 3);
+}
+
+/* Ties between best supporters: f1 and f2 (each by an operator of 1 from
+ * f0) both lead to g at 2, by o2 from f1 and o3 from f2.  The search's
+ * h_FF settles the fact reached last first, f2 (as Fast Downward's bucket
+ * queue pops the last entry of a bucket), so o3 supports g first and
+ * keeps it (a supporter changes only for a cheaper one): the relaxed plan
+ * is o1 then o3 (worked by hand). */
+static void
+test_search_ties (void)
+{
+  g_autoptr (QdStrips) s = task_new (4);
+  op (s, "0", "1", "", 1);
+  op (s, "0", "2", "", 1);
+  op (s, "1", "3", "", 1);
+  op (s, "2", "3", "", 1);
+  finish (s, "0", "3");
+  g_autoptr (QdStripsHeuristic) h = qd_strips_heuristic_new_search (s, QD_STRIPS_HFF, QD_STRIPS_COST_NORMAL);
+  QdStripsExplanation e;
+  qd_strips_heuristic_explain (h, s->init, &e);
+  g_assert_cmpuint (e.value, ==, 2);
+  g_assert_cmpuint (e.relaxed_plan->len, ==, 2);
+  g_assert_cmpuint (g_array_index (e.relaxed_plan, guint, 0), ==, 1);
+  g_assert_cmpuint (g_array_index (e.relaxed_plan, guint, 1), ==, 3);
+  qd_strips_explanation_clear (&e);
 }
 
 /* ---- random small tasks */
@@ -377,7 +483,11 @@ test_random_admissible (void)
 /* hmax and hadd do not depend on how ties are broken: with every cost
  * times a million (the queue a heap, not buckets) they are a million
  * times as much, on tasks without conditional effects (whose cost shares
- * are rounded). */
+ * are rounded).  The search's hadd (its own bucket queue, grown to the
+ * costs, and past QD_RELAX_MAX_BUCKETS the heap: the tasks times a
+ * million, one task in ten: growing to 2^22 buckets takes a while)
+ * gives the same values on these tasks, which have no negative
+ * conditions. */
 static void
 test_random_queues (void)
 {
@@ -402,6 +512,17 @@ test_random_queues (void)
               guint64 v = qd_strips_heuristic_value (h, &x), vb = qd_strips_heuristic_value (hb, &x);
               g_assert_cmpuint (v == QD_STRIPS_DEAD_END ? v : v * 1000000, ==, vb);
             }
+        }
+      g_autoptr (QdStripsHeuristic) hs = qd_strips_heuristic_new_search (s, QD_STRIPS_HADD, QD_STRIPS_COST_NORMAL);
+      g_autoptr (QdStripsHeuristic) hsb = qd_strips_heuristic_new_search (big, QD_STRIPS_HADD, QD_STRIPS_COST_NORMAL);
+      /* (hsb's buckets grow, or give way to the heap, on its first call.) */
+      g_autoptr (QdStripsHeuristic) ht = qd_strips_heuristic_new (s, QD_STRIPS_HADD);
+      g_autoptr (QdStripsHeuristic) htb = qd_strips_heuristic_new (big, QD_STRIPS_HADD);
+      for (guint64 x = 0; x < (1u << s->n_facts); x++)
+        {
+          g_assert_cmpuint (qd_strips_heuristic_value (hs, &x), ==, qd_strips_heuristic_value (ht, &x));
+          if (t % 10 == 0)
+            g_assert_cmpuint (qd_strips_heuristic_value (hsb, &x), ==, qd_strips_heuristic_value (htb, &x));
         }
       checked++;
     }
@@ -479,6 +600,9 @@ main (int argc, char **argv)
   g_test_add_func ("/strips-heuristic/zero-cost", test_zero_cost);
   g_test_add_func ("/strips-heuristic/dead-end", test_dead_end);
   g_test_add_func ("/strips-heuristic/conditional", test_conditional);
+  g_test_add_func ("/strips-heuristic/search-negation", test_search_negation);
+  g_test_add_func ("/strips-heuristic/search-conditional", test_search_conditional);
+  g_test_add_func ("/strips-heuristic/search-ties", test_search_ties);
   g_test_add_func ("/strips-heuristic/random-admissible", test_random_admissible);
   g_test_add_func ("/strips-heuristic/random-relaxed-plan", test_random_relaxed_plan);
   g_test_add_func ("/strips-heuristic/random-queues", test_random_queues);
