@@ -112,7 +112,7 @@ find_cut (QdRelax *r, const guint64 *state)
     for (guint64 bits = state[w]; bits != 0; bits &= bits - 1)
       reach (r, &n, w * 64 + (guint32) __builtin_ctzll (bits));
   for (guint k = 0; k < r->n_neg; k++)
-    if (!qd_relax_holds (state, r->neg_of[k]))
+    if (!qd_strips_holds (state, r->neg_of[k]))
       reach (r, &n, r->f_goal + 1 + k);
   while (n > 0)
     {

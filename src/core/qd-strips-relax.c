@@ -21,7 +21,7 @@ seed (QdRelax *r, QdRelaxQueue *q, const guint64 *state)
   r->fact_cost[r->f_init] = 0;
   qd_relax_push (q, r->f_init, 0);
   for (guint k = 0; k < r->n_neg; k++)
-    if (!qd_relax_holds (state, r->neg_of[k]))
+    if (!qd_strips_holds (state, r->neg_of[k]))
       {
         r->fact_cost[r->f_goal + 1 + k] = 0;
         qd_relax_push (q, r->f_goal + 1 + k, 0);

@@ -179,13 +179,6 @@ guint64  qd_relax_ff_plan (QdRelax *r, GArray *plan);
 /* LM-cut; each cut appended to `landmarks` (QdStripsLandmark) when not NULL. */
 guint64  qd_relax_lmcut (QdRelax *r, const guint64 *state, GArray *landmarks);
 
-/* Whether task fact f holds in `state`. */
-static inline gboolean
-qd_relax_holds (const guint64 *state, guint32 f)
-{
-  return (state[f / 64] >> (f % 64)) & 1;
-}
-
 /* A new epoch for the fact marks (mark[f] == epoch or epoch + 1: marked). */
 void     qd_relax_next_epoch (QdRelax *r);
 /* A new epoch for the operator marks (op_mark[o] == op_epoch: marked). */
