@@ -100,12 +100,6 @@ heuristic_new (const QdStrips *strips, QdStripsHeuristicKind kind, QdStripsCostT
 }
 
 QdStripsHeuristic *
-qd_strips_heuristic_new_adapted (const QdStrips *strips, QdStripsHeuristicKind kind, QdStripsCostType type)
-{
-  return heuristic_new (strips, kind, type, FALSE);
-}
-
-QdStripsHeuristic *
 qd_strips_heuristic_new_search (const QdStrips *strips, QdStripsHeuristicKind kind, QdStripsCostType type)
 {
   g_return_val_if_fail (kind == QD_STRIPS_HADD || kind == QD_STRIPS_HFF, NULL);
@@ -115,7 +109,7 @@ qd_strips_heuristic_new_search (const QdStrips *strips, QdStripsHeuristicKind ki
 QdStripsHeuristic *
 qd_strips_heuristic_new (const QdStrips *strips, QdStripsHeuristicKind kind)
 {
-  return qd_strips_heuristic_new_adapted (strips, kind, QD_STRIPS_COST_NORMAL);
+  return heuristic_new (strips, kind, QD_STRIPS_COST_NORMAL, FALSE);
 }
 
 const guint32 *

@@ -68,9 +68,6 @@ typedef enum {
 guint64            qd_strips_adapted_cost (const QdStrips *strips, QdStripsCostType type, guint op);
 
 QdStripsHeuristic *qd_strips_heuristic_new   (const QdStrips *strips, QdStripsHeuristicKind kind);
-/* The same with the operators' costs adapted (`type`). */
-QdStripsHeuristic *qd_strips_heuristic_new_adapted (const QdStrips *strips, QdStripsHeuristicKind kind,
-                                                    QdStripsCostType type);
 /* hadd or hff (`kind`) for a search that wants them as Fast Downward
  * computes them on its translation: each conditional effect at its
  * operator's whole cost, and a fact that a condition or the goal wants
