@@ -15,6 +15,8 @@ typedef struct {
   guint32 stats;             /* its players' statistics, one block after the other; NONE until expanded */
   guint32 visits;
   guint32 n_moves[QD_JOINT_MAX_PLAYERS];  /* each player's moves (once expanded) */
+  guint32 index[QD_JOINT_MAX_PLAYERS];    /* each player's move from the parent: its index there */
+  double sum[QD_JOINT_MAX_PLAYERS];       /* each player's utilities of the playouts through it */
   gboolean terminal;         /* terminal, or stuck (a player without a move) */
 } Node;
 
@@ -37,6 +39,7 @@ struct _QdDuct {
   guint32 *path;             /* the nodes from the root */
   guint32 *chosen;           /* per path step, each player's move index */
   QdMove *moves;             /* scratch: one player's moves */
+  double *num, *den;         /* scratch: one player's weighted values, per move */
   QdMove *joint;
   double *utility;
   guint64 rng;
@@ -57,11 +60,13 @@ node_at (const QdDuct *d, guint32 id)
 }
 
 static guint32
-new_node (QdDuct *d, guint32 parent, const QdMove *joint, gconstpointer state)
+new_node (QdDuct *d, guint32 parent, const QdMove *joint, const guint32 *index, gconstpointer state)
 {
   Node node = { .parent = parent, .first_child = NONE, .next_sibling = NONE, .stats = NONE };
   guint32 id = d->nodes->len;
 
+  if (index != NULL)
+    memcpy (node.index, index, d->n * sizeof (guint32));
   node.terminal = d->game->terminal (d->game, state);
   if (parent != NONE)
     {
@@ -98,7 +103,9 @@ qd_duct_new (const QdJointGame *game, gconstpointer root, const QdMctsOptions *o
   d->utility = g_new (double, d->n);
   d->rng = options->seed;
   memcpy (state_at (d, 0), root, game->state_size);
-  new_node (d, NONE, NULL, root);
+  d->num = g_new (double, MAX (game->max_moves, 1));
+  d->den = g_new (double, MAX (game->max_moves, 1));
+  new_node (d, NONE, NULL, NULL, root);
   d->started_us = g_get_monotonic_time ();
   return d;
 }
@@ -110,7 +117,7 @@ qd_duct_free (QdDuct *d)
     return;
   g_array_unref (d->nodes), g_array_unref (d->joints), g_array_unref (d->stats);
   g_free (d->states), g_free (d->path), g_free (d->chosen), g_free (d->moves), g_free (d->joint);
-  g_free (d->utility);
+  g_free (d->utility), g_free (d->num), g_free (d->den);
   g_free (d);
 }
 
@@ -155,8 +162,43 @@ player_stats (const QdDuct *d, const Node *node, guint player)
   return &g_array_index (d->stats, Stat, at);
 }
 
-/* The player's move at the node by UCB1 over its own statistics: an
- * unvisited one first (drawn among them), else the highest bound. */
+/* The player's value of each of its moves at an expanded node into
+ * d->num: the mean of its children's utilities for the player, each child
+ * weighted by how often the others chose their moves of it there (the
+ * product of their visits), so that a move's value is against the others'
+ * mix of moves, not against the moves they happened to choose beside it;
+ * a move of no child (a full tree) its own playouts' mean. */
+static void
+player_values (QdDuct *d, const Node *node, guint player)
+{
+  guint k = node->n_moves[player];
+
+  for (guint i = 0; i < k; i++)
+    d->num[i] = d->den[i] = 0;
+  for (guint32 c = node->first_child; c != NONE; c = node_at (d, c)->next_sibling)
+    {
+      const Node *child = node_at (d, c);
+      double w = 1;
+
+      if (child->visits == 0)
+        continue;
+      for (guint q = 0; q < d->n; q++)
+        if (q != player)
+          w *= player_stats (d, node, q)[child->index[q]].visits;
+      d->num[child->index[player]] += w * child->sum[player] / child->visits;
+      d->den[child->index[player]] += w;
+    }
+  for (guint i = 0; i < k; i++)
+    {
+      const Stat *stat = player_stats (d, node, player) + i;
+
+      d->num[i] = d->den[i] > 0 ? d->num[i] / d->den[i] : stat->visits > 0 ? stat->sum / stat->visits : 0;
+    }
+}
+
+/* The player's move at the node: at random with probability
+ * QD_DUCT_EPSILON, else by UCB1 over its own statistics: an unvisited one
+ * first (drawn among them), else the highest bound (drawn among equals). */
 static guint
 select_move (QdDuct *d, const Node *node, guint player)
 {
@@ -166,6 +208,8 @@ select_move (QdDuct *d, const Node *node, guint player)
 
   if (k == 1)
     return 0;
+  if (qd_random_double (&d->rng) < QD_DUCT_EPSILON)
+    return qd_random_below (&d->rng, k);
   for (guint i = 0; i < k; i++)
     unvisited += stats[i].visits == 0;
   if (unvisited > 0)
@@ -176,12 +220,15 @@ select_move (QdDuct *d, const Node *node, guint player)
         if (stats[i].visits == 0 && pick-- == 0)
           return i;
     }
-  for (guint i = 0; i < k; i++)
+  player_values (d, node, player);
+  for (guint i = 0, ties = 0; i < k; i++)
     {
-      double bound = stats[i].sum / stats[i].visits + d->options.exploration * sqrt (log_n / stats[i].visits);
+      double bound = d->num[i] + d->options.exploration * sqrt (log_n / stats[i].visits);
 
       if (bound > best_bound)
-        best_bound = bound, best = i;
+        best_bound = bound, best = i, ties = 1;
+      else if (bound == best_bound && qd_random_below (&d->rng, ++ties) == 0)
+        best = i;
     }
   return best;
 }
@@ -239,6 +286,7 @@ qd_duct_step (QdDuct *d)
   if (node_at (d, 0)->terminal || (node_at (d, 0)->stats == NONE && !expand (d, 0, state_at (d, 0))))
     return FALSE;
   d->path[0] = 0;
+  d->path[1] = NONE;
   /* selection and expansion: each player's own choice, the joint move's child */
   for (;;)
     {
@@ -260,13 +308,13 @@ qd_duct_step (QdDuct *d)
       child = find_child (d, id, d->joint);
       if (child == NONE && d->nodes->len < MAX (d->options.max_nodes, 1))
         {
-          id = new_node (d, id, d->joint, state_at (d, depth));
+          id = new_node (d, id, d->joint, d->chosen + (gsize) (depth - 1) * d->n, state_at (d, depth));
           d->path[depth] = id;
           break;
         }
       if (child == NONE)
         {
-          id = NONE;
+          d->path[depth] = NONE;
           break;
         }
       id = child;
@@ -288,8 +336,15 @@ qd_duct_step (QdDuct *d)
           stat->sum += d->utility[p];
         }
     }
-  if (id != NONE)
-    node_at (d, id)->visits++;
+  /* and the nodes' own: the children's means the values weigh */
+  for (guint s = 1; s <= steps && d->path[s] != NONE; s++)
+    {
+      Node *node = node_at (d, d->path[s]);
+
+      node->visits += s == steps;
+      for (guint p = 0; p < d->n; p++)
+        node->sum[p] += d->utility[p];
+    }
   d->iterations++;
   return TRUE;
 }
@@ -338,15 +393,14 @@ qd_duct_root_visits (const QdDuct *d, guint player, guint i)
 }
 
 double
-qd_duct_root_mean (const QdDuct *d, guint player, guint i)
+qd_duct_root_mean (QdDuct *d, guint player, guint i)
 {
   const Node *root = node_at (d, 0);
-  const Stat *stat;
 
-  if (root->stats == NONE)
+  if (root->stats == NONE || player_stats (d, root, player)[i].visits == 0)
     return 0;
-  stat = player_stats (d, root, player) + i;
-  return stat->visits > 0 ? stat->sum / stat->visits : 0;
+  player_values (d, root, player);
+  return d->num[i];
 }
 
 QdGameSearchStatus
@@ -368,15 +422,15 @@ qd_duct_run (QdDuct *d, guint player, QdDuctResult *result)
     {
       const Stat *stats = player_stats (d, root, player);
 
-      /* the most visited; ties: the higher mean, then the first */
+      /* the most visited; ties: the higher value, then the first */
+      player_values (d, root, player);
       for (guint i = 1; i < root->n_moves[player]; i++)
         if (stats[i].visits > stats[best].visits
-            || (stats[i].visits == stats[best].visits && stats[i].visits > 0
-                && stats[i].sum / stats[i].visits > stats[best].sum / stats[best].visits))
+            || (stats[i].visits == stats[best].visits && d->num[i] > d->num[best]))
           best = i;
       result->best_move = stats[best].move;
       result->best_index = best;
-      result->value = qd_duct_root_mean (d, player, best);
+      result->value = d->num[best];
     }
   result->iterations = d->iterations;
   result->nodes = d->nodes->len;

@@ -6,18 +6,28 @@
  * Decoupled UCT (Lanctot et al., "Monte Carlo Tree Search in Simultaneous
  * Move Games with Applications to Goofspiel", 2013; Finnsson's CadiaPlayer
  * for GGP): a node is a position; each player has its own statistics over
- * its own legal moves there (N_p(m), U_p(m)) and chooses by UCB1 over them
- * alone, U_p(m)/N_p(m) + C·sqrt(ln N / N_p(m)) (an unvisited move first,
- * drawn at random among the unvisited), without seeing the others'
- * choices; the joint move of those choices leads to the child (made when
- * first met, then a playout from it).  A player with one legal move plays
- * it.  A playout plays uniformly random joint moves to the end of the game
- * (or `playout_depth` plies); each player's own utility in [0, 1] at its
- * end (QdJointGame.utility) is added to that player's statistic of the move
- * it chose at every node of the path: each player maximises its own, so a
- * game that is not zero-sum is played as its utilities say.  The move
- * played is the player's most visited move at the root (ties: the higher
- * mean, then the first in the game's order).
+ * its own legal moves there (N_p(m) and a value V_p(m)) and chooses by UCB1
+ * over them alone, V_p(m) + C·sqrt(ln N / N_p(m)) (an unvisited move
+ * first, drawn at random among the unvisited; equal bounds drawn among
+ * too), except that with probability QD_DUCT_EPSILON it draws a move at
+ * random, without seeing the others' choices; the joint move of those
+ * choices leads to the child (made when first met, then a playout from
+ * it).  A player with one legal move plays it.  A playout plays uniformly
+ * random joint moves to the end of the game (or `playout_depth` plies);
+ * each player's own utility in [0, 1] at its end (QdJointGame.utility) is
+ * backed up for that player on the path: each player maximises its own, so
+ * a game that is not zero-sum is played as its utilities say.
+ *
+ * V_p(m) is the mean of p's utilities in the children where p played m,
+ * each child weighted by the product of the others' visit counts of their
+ * moves in it: p's value of m against the others' mix of moves.  (The plain
+ * mean of the playouts through m is biased where the players' choices go
+ * together: in a symmetric game their equal statistics make them choose
+ * alike, and the prisoner's dilemma's two players would both refuse for
+ * ever, each "seeing" refusal pay 90 because the other refused with it.)
+ * The random share breaks such lockstep and lets each player meet the
+ * others' other moves.  The move played is the player's most visited move
+ * at the root (ties: the higher value, then the first in the game's order).
  *
  * As qd-game-mcts.h: deterministic for a seed and a count budget; the tree
  * in arrays that double when full (a few times in a search), up to
@@ -32,6 +42,8 @@
 
 G_BEGIN_DECLS
 
+/* A player's share of random choices in the tree (see above). */
+#define QD_DUCT_EPSILON 0.1
 /* Players of a joint-move game at most. */
 #define QD_JOINT_MAX_PLAYERS 8
 
@@ -84,7 +96,7 @@ QdGameSearchStatus qd_duct_run   (QdDuct *duct, guint player, QdDuctResult *resu
 guint       qd_duct_root_n_moves (const QdDuct *duct, guint player);
 QdMove      qd_duct_root_move    (const QdDuct *duct, guint player, guint i);
 guint32     qd_duct_root_visits  (const QdDuct *duct, guint player, guint i);
-double      qd_duct_root_mean    (const QdDuct *duct, guint player, guint i);
+double      qd_duct_root_mean    (QdDuct *duct, guint player, guint i);
 
 /* One search in one call. */
 QdGameSearchStatus qd_duct_search (const QdJointGame *game, gconstpointer root, guint player,
