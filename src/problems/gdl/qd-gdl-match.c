@@ -159,9 +159,8 @@ qd_gdl_match_waiting (const QdGdlMatch *match)
 void
 qd_gdl_match_play (QdGdlMatch *m, guint32 move)
 {
-  g_autofree guint32 *only = g_new (guint32, qd_gdl_game_max_legal (m->game));
   gint mover = qd_gdl_match_mover (m);
-  guint32 joint[QD_GDL_MAX_ROLES], choosers = 0;
+  guint32 choosers = 0, start = m->moves->len;
 
   g_return_if_fail (mover >= 0);
   m->pending[mover] = move;
@@ -170,22 +169,9 @@ qd_gdl_match_play (QdGdlMatch *m, guint32 move)
   if ((choosers & ~m->chosen) != 0)
     return;
   /* every role has chosen: the others play their only move */
-  for (guint r = 0; r < m->n_roles; r++)
-    {
-      qd_gdl_game_legal (m->game, m->state, r, only, NULL);
-      joint[r] = m->chosen >> r & 1 ? m->pending[r] : only[0];
-    }
-  if (!qd_gdl_game_next (m->game, m->state, joint, m->state, &m->stuck))
+  if (!qd_gdl_game_play_choices (m->game, m->state, m->chosen, m->pending, m->moves, m->movers, &m->stuck))
     return;
-  m->joint_start = m->moves->len;
-  for (guint r = 0; r < m->n_roles; r++)
-    if (m->chosen >> r & 1)
-      {
-        guint8 role = (guint8) r;
-
-        g_array_append_val (m->moves, joint[r]);
-        g_array_append_val (m->movers, role);
-      }
+  m->joint_start = start;
   m->chosen = 0;
   m->plies++;
 }

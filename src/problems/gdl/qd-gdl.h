@@ -186,6 +186,13 @@ guint64     qd_gdl_game_hash      (const QdGdlGame *game, const guint64 *state);
  * ran out: N plies without the end of the game"). */
 gboolean    qd_gdl_game_cut       (QdGdlGame *game, const guint64 *state, guint plies, guint max_plies,
                                    GError **error);
+/* A ply played in place in `state`: the roles of `chosen` (1 << role) play
+ * pending[role], each other role its only legal move (the first); each
+ * choice is appended to `moves` (guint32 move ids) and `movers` (guint8
+ * roles), in the roles' order.  FALSE with an error (a role without a legal
+ * move, the reasoner's). */
+gboolean    qd_gdl_game_play_choices (QdGdlGame *game, guint64 *state, guint32 chosen, const guint32 *pending,
+                                      GArray *moves, GArray *movers, GError **error);
 /* A role without a legal move in a state that is not terminal: the error
  * naming it (QD_GDL_ERROR_INVALID). */
 void        qd_gdl_game_no_move_error (QdGdlGame *game, guint role, GError **error);

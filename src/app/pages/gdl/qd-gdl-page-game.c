@@ -135,8 +135,7 @@ advance (QdGdlPage *self, guint32 move)
 {
   QdGdlGame *game = game_of (self);
   g_autoptr(GError) error = NULL;
-  g_autofree guint32 *only = g_new (guint32, qd_gdl_game_max_legal (game));
-  guint32 joint[QD_GDL_MAX_ROLES], choosers = 0;
+  guint32 choosers = 0, start = self->moves->len;
 
   self->pending[self->mover] = move;
   self->chosen |= 1u << self->mover;
@@ -146,33 +145,13 @@ advance (QdGdlPage *self, guint32 move)
       find_legal (self);
       return TRUE;
     }
-  for (guint r = 0; r < qd_gdl_game_n_roles (game); r++)
-    {
-      if (!(self->chosen >> r & 1) && qd_gdl_game_legal (game, self->state, r, only, &error) < 1)
-        {
-          if (error == NULL)
-            qd_gdl_game_no_move_error (game, r, &error);
-          set_stuck (self, error);
-          self->mover = -1;
-          return FALSE;
-        }
-      joint[r] = self->chosen >> r & 1 ? self->pending[r] : only[0];
-    }
-  if (!qd_gdl_game_next (game, self->state, joint, self->state, &error))
+  if (!qd_gdl_game_play_choices (game, self->state, self->chosen, self->pending, self->moves, self->movers, &error))
     {
       set_stuck (self, error);
       self->mover = -1;
       return FALSE;
     }
-  self->joint_start = self->moves->len;
-  for (guint r = 0; r < qd_gdl_game_n_roles (game); r++)
-    if (self->chosen >> r & 1)
-      {
-        guint8 who = (guint8) r;
-
-        g_array_append_val (self->moves, joint[r]);
-        g_array_append_val (self->movers, who);
-      }
+  self->joint_start = start;
   self->chosen = 0;
   self->plies++;
   find_legal (self);
