@@ -294,8 +294,12 @@ on_move_done (QdPage *page, QdJob *job)
    * solution is no game's). */
   if (result != NULL && result->solution_steps == 0 && result->forfeit == NULL &&
       (tree == NULL || !qd_search_tree_is_bound (tree)))
-    qd_page_tree_none (self->page_tree, _("This player’s search records no game tree: choose minimax, "
-                                          "alpha-beta or Monte Carlo tree search to see one."));
+    qd_page_tree_none (self->page_tree,
+                       qd_gdl_agent_takes_turns (self->sheet->game)
+                         ? _("This player’s search records no game tree: choose minimax, "
+                             "alpha-beta or Monte Carlo tree search to see one.")
+                         : _("The searches of a game whose roles move together, or of more than two roles, "
+                             "record no game tree."));
   if (result == NULL)
     {
       /* Stopped (Stop says so), or an error. */
