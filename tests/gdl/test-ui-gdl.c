@@ -6,7 +6,8 @@
  * shows and whose hint is A*'s; a broken rulesheet's error naming the file, the line and the
  * column; the tab at 600 × 500 and larger, the Rules pane; practice on
  * tic-tac-toe's moves, answered by typing and by clicks; rock-paper-scissors,
- * the roles moving together, by the keyboard.  Toasts are
+ * the roles moving together, by the keyboard; three-player tic-tac-toe.
+ * Toasts are
  * dismissed before each screenshot.  Screenshots
  * (ui-gdl-*.png in the build folder) are to be looked at. */
 #include "config.h"
@@ -840,6 +841,32 @@ test_rps (void)
   close_current_page ();
 }
 
+/* Three roles (GGP Base's tictactoe_3player, tests/gdl/public/): the second
+ * row plays the roles past the first; three people's marks in turn; the
+ * computer (MCTS, decoupled UCT) answers for oplayer and zplayer. */
+static void
+test_three_roles (void)
+{
+  QdGdlPage *page = QD_GDL_PAGE (open_test_file ("public/tictactoe_3player.kif", QD_TYPE_GDL_PAGE));
+
+  wait_for_frame ();
+  qd_gdl_page_set_player (page, 1, PLAYER_HUMAN, 0);
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (child (page, "p2_row"))), ==,
+                   "oplayer, zplayer (the other roles)");
+  g_assert_true (qd_gdl_page_play_text (page, "(mark 1 1)"));
+  g_assert_true (qd_gdl_page_play_text (page, "(mark 2 2)"));
+  g_assert_nonnull (strstr (page_label (page, QD_TYPE_GDL_PAGE, "status_label"), "zplayer to move"));
+  g_assert_true (qd_gdl_page_play_text (page, "(mark 3 3)"));
+  assert_fact (page, "(cell 3 3 z)");
+  qd_gdl_page_set_player (page, 1, PLAYER_MCTS, 200);
+  g_assert_true (qd_gdl_page_play_text (page, "(mark 1 2)"));
+  wait_until (settled, page, 20000, "oplayer's and zplayer's answers");
+  g_assert_cmpuint (qd_gdl_page_get_n_moves (page), ==, 6);
+  g_assert_nonnull (strstr (page_label (page, QD_TYPE_GDL_PAGE, "status_label"), "xplayer to move"));
+  shot ("ui-gdl-three-roles.png");
+  close_current_page ();
+}
+
 int
 main (int argc, char **argv)
 {
@@ -855,5 +882,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/gdl/new-editable", test_new_editable);
   g_test_add_func ("/ui/gdl/practice-answers", test_practice_answers);
   g_test_add_func ("/ui/gdl/rps", test_rps);
+  g_test_add_func ("/ui/gdl/three-roles", test_three_roles);
   return ui_run ();
 }
