@@ -34,14 +34,14 @@ static GOptionContext *
 new_context (Options *o)
 {
   g_autofree char *rules = qd_normalform_rule_names ();
-  g_autofree char *rules_help = g_strdup_printf (_("The tournament's rules, comma-separated (default: all): %s"), rules);
+  g_autofree char *rules_help = g_strdup_printf (_("The tournament’s rules, comma-separated (default: all): %s"), rules);
   GOptionEntry entries[] = {
     { "solve", 's', 0, G_OPTION_ARG_STRING, &o->solve_text,
       N_("The analyses, comma-separated: dominance, pure, mixed, zerosum (default: each that applies)"), N_("LIST") },
     { "mixed-dominance", 0, 0, G_OPTION_ARG_NONE, &o->mixed_dominance,
       N_("Eliminate strategies dominated by a mixture of others too (a linear program)"), NULL },
     { "tournament", 't', 0, G_OPTION_ARG_NONE, &o->tournament,
-      N_("Play the repeated prisoner’s dilemma's round-robin tournament on FILE's 2 × 2 game (default: Axelrod's)"),
+      N_("Play the repeated prisoner’s dilemma’s round-robin tournament on FILE’s 2 × 2 game (default: Axelrod’s)"),
       NULL },
     { "rules", 0, 0, G_OPTION_ARG_STRING, &o->rules_text, rules_help, N_("LIST") },
     { "rounds", 0, 0, G_OPTION_ARG_STRING, &o->rounds_text, N_("Rounds of each match (default 200)"), N_("N") },
@@ -58,7 +58,7 @@ new_context (Options *o)
       "  player Ali: testify refuse\n  player Bo: testify refuse\n  testify testify: -5 -5\n  …\n"
       "Payoffs are exact: integers, fractions (3/4) or decimals (0.25).  Prints the eliminations\n"
       "(step N: PLAYER STRATEGY < DOMINATOR), the pure equilibria, the mixed equilibria of a\n"
-      "two-player game by support enumeration and a zero-sum game's value and optimal strategies,\n"
+      "two-player game by support enumeration and a zero-sum game’s value and optimal strategies,\n"
       "all as exact fractions.  --tournament plays each rule against each (itself included)."));
 }
 

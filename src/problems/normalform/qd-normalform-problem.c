@@ -23,7 +23,7 @@ static const QdFormat format = {
 const QdProblem qd_normalform_problem = {
   .id = "normalform",
   .title = N_("Game Theory"),
-  .description = N_("Payoff tables: dominated strategies, Nash equilibria, zero-sum values, the repeated prisoner’s dilemma"),
+  .description = N_("Payoff tables: dominance, Nash equilibria, zero-sum values, repeated dilemmas"),
   .format = &format,
   .examples = (const QdProblemExample[]) {
     { "prisoners-dilemma.normalform",   N_("The Prisoner’s Dilemma") },
