@@ -115,6 +115,28 @@ test_morra_and_tournament (void)
   screenshot ("ui-normalform-tournament.png");
 }
 
+/* A 12 × 12 game: support enumeration tries C(24, 12) = 2,704,156 pairs of
+ * supports, seconds of work; Stop keeps what was found and says so. */
+static void
+test_stop (void)
+{
+  QdNormalformPage *page = current_page ();
+  g_autoptr(GRand) rand = g_rand_new_with_seed (5);
+  QdNormalform *game = qd_normalform_new (2, (guint[]) { 12, 12 });
+
+  for (guint i = 0; i < game->n_profiles * 2; i++)
+    game->payoffs[i] = qd_rational_int (g_rand_int_range (rand, -50, 51));
+  qd_page_set_model (QD_PAGE (page), game, QD_PAGE_CHANGE_OPENED);
+  g_assert_true (qd_page_get_busy (QD_PAGE (page)));
+  spin (300);
+  g_assert_true (qd_page_get_busy (QD_PAGE (page)));
+  qd_page_stop (QD_PAGE (page));
+  wait_until (analysed, page, 5000, "the stopped analysis");
+  g_assert_true (g_str_has_prefix (qd_normalform_page_get_report (page), "Stopped before the end"));
+  g_assert_nonnull (strstr (qd_normalform_page_get_report (page), "(stopped)"));
+  screenshot ("ui-normalform-stopped.png");
+}
+
 static void
 test_narrow (void)
 {
@@ -137,6 +159,7 @@ main (int argc, char **argv)
   ui_init (&argc, &argv);
   g_test_add_func ("/ui/normalform/prisoners-dilemma", test_prisoners_dilemma);
   g_test_add_func ("/ui/normalform/morra-tournament", test_morra_and_tournament);
+  g_test_add_func ("/ui/normalform/stop", test_stop);
   g_test_add_func ("/ui/normalform/narrow", test_narrow);
   return ui_run ();
 }

@@ -183,6 +183,14 @@ qd_normalform_page_get_text_export (QdPage *page, const char *id)
   return g_strdup (text);
 }
 
+/* Stop (Escape) keeps what the analyses found so far: their done callback
+ * still comes, and the text says they stopped. */
+static void
+qd_normalform_page_stop (QdPage *page)
+{
+  qd_page_stop_job (page);
+}
+
 /* ---- GObject */
 
 static void
@@ -213,6 +221,7 @@ qd_normalform_page_class_init (QdNormalformPageClass *klass)
   page_class->get_picture_size = qd_normalform_page_get_picture_size;
   page_class->draw_picture = qd_normalform_page_draw_picture;
   page_class->get_text_export = qd_normalform_page_get_text_export;
+  page_class->stop = qd_normalform_page_stop;
 
   g_type_ensure (QD_TYPE_NORMALFORM_VIEW);
   g_type_ensure (QD_TYPE_BOARD_PANE);
