@@ -12,7 +12,7 @@ int qd_gdl_cli (int argc, char **argv);
 /* ---- qd-gdl-cli-play.c: playing a game, and --playouts */
 
 typedef struct {
-  char *agents[2];           /* --p1, --p2 */
+  char *agents[8];           /* --p1 … --p8 (QD_GDL_MAX_ROLES) */
   gint64 seed;               /* --seed (default 1) */
   char *result;              /* --result FILE */
   char *save;                /* --save FILE */
