@@ -41,6 +41,21 @@ code, out, err = run("normalform", "--tournament", "--rounds", "5", "--rules", "
 # "cooperate" (testify) every round against each other: 5 × -5.
 case("normalform tournament on a file's 2 x 2 game", code == 0 and "grim -25[5] -25[5]" in out, out + err)
 
+# --- one-shot GDL rulesheets: the roles' moves and goals as the table
+kif = lambda f: os.path.join(srcdir, "data", f)
+gdl = lambda f: os.path.join(srcdir, "..", "gdl", f)
+code, out, err = run("normalform", kif("prisoners-dilemma.kif"))
+case("normalform GDL prisoner's dilemma: defect dominates, the one equilibrium",
+     code == 0 and "pure equilibria: 1\npure defect defect: 20 20\n" in out
+     and "left row: defect\nleft column: defect\n" in out, out + err)
+code, out, err = run("normalform", "--solve", "zerosum,mixed", gdl("unit-rps.kif"))
+# Goals 100, 50 and 0 add up to 100: constant-sum, a third each, value 50.
+case("normalform GDL rock-paper-scissors: (1/3, 1/3, 1/3), value 50 of 100",
+     code == 0 and "value: 50 (sum 100)\noptimal left: (1/3, 1/3, 1/3)\noptimal right: (1/3, 1/3, 1/3)\n" in out
+     and "mixed equilibria: 1 (19 support pairs)\nmixed (1/3, 1/3, 1/3) (1/3, 1/3, 1/3): 50 50\n" in out, out + err)
+error_case("normalform GDL repeated game refused", ["normalform", gdl(os.path.join("public", "roshambo2.kif"))], 1,
+           "not a one-shot game")
+
 # --- pictures
 for fmt, magic in (("png", b"\x89PNG"), ("svg", b"<?xml"), ("pdf", b"%PDF")):
     path = os.path.join(workdir, "table." + fmt)

@@ -91,6 +91,32 @@ test_prisoners_dilemma (void)
 }
 
 static gboolean
+read_as (gpointer data)
+{
+  QdNormalformPage *page = data;
+
+  return !qd_page_get_busy (QD_PAGE (page)) && g_strcmp0 (qd_normalform_page_get_game (page)->players[0].name, "row") == 0;
+}
+
+/* A one-shot GDL rulesheet replaces the table (Undo gives it back). */
+static void
+test_rulesheet (void)
+{
+  QdNormalformPage *page = current_page ();
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "prisoners-dilemma.kif", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+
+  qd_normalform_page_open_rulesheet (page, file);
+  wait_until (read_as, page, 10000, "the rulesheet read");
+  wait_until (analysed, page, 5000, "the rulesheet's analysis");
+  g_assert_nonnull (strstr (qd_normalform_page_get_report (page), "pure equilibria: 1\npure defect defect: 20 20"));
+  screenshot ("ui-normalform-rulesheet.png");
+  g_assert_true (qd_page_undo (QD_PAGE (page)));
+  g_assert_cmpstr (qd_normalform_page_get_game (page)->players[0].name, ==, "Ali");
+  wait_until (analysed, page, 5000, "the analysis after undo");
+}
+
+static gboolean
 tournament_shown (gpointer data)
 {
   QdNormalformPage *page = data;
@@ -158,6 +184,7 @@ main (int argc, char **argv)
 {
   ui_init (&argc, &argv);
   g_test_add_func ("/ui/normalform/prisoners-dilemma", test_prisoners_dilemma);
+  g_test_add_func ("/ui/normalform/rulesheet", test_rulesheet);
   g_test_add_func ("/ui/normalform/morra-tournament", test_morra_and_tournament);
   g_test_add_func ("/ui/normalform/stop", test_stop);
   g_test_add_func ("/ui/normalform/narrow", test_narrow);

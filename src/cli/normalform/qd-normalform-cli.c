@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 #include <stdio.h>
 
+#include "problems/normalform/qd-normalform-gdl.h"
 #include "problems/normalform/qd-normalform-repeated.h"
 #include "problems/normalform/qd-normalform-solve.h"
 #include "problems/qd-problem.h"
@@ -59,7 +60,9 @@ new_context (Options *o)
       "Payoffs are exact: integers, fractions (3/4) or decimals (0.25).  Prints the eliminations\n"
       "(step N: PLAYER STRATEGY < DOMINATOR), the pure equilibria, the mixed equilibria of a\n"
       "two-player game by support enumeration and a zero-sum game’s value and optimal strategies,\n"
-      "all as exact fractions.  --tournament plays each rule against each (itself included)."));
+      "all as exact fractions.  --tournament plays each rule against each (itself included).\n"
+      "A FILE ending in .kif or .gdl is a one-shot GDL game whose roles move at once: its moves\n"
+      "are the strategies and its goal values the payoffs."));
 }
 
 static gboolean
@@ -251,7 +254,11 @@ run (Options *o)
   if ((status = qd_cli_check_files (&(const QdCliFile) { NULL, o->path }, o->path != NULL, &o->pictures, NULL, 0))
       != QD_EXIT_OK)
     return status;
-  if (o->path != NULL && (game = qd_cli_load_format (o->path, qd_normalform_problem.format, &error)) == NULL)
+  if (o->path != NULL && qd_normalform_is_rulesheet (o->path))
+    game = qd_normalform_read_rulesheet (o->path, &error);
+  else if (o->path != NULL)
+    game = qd_cli_load_format (o->path, qd_normalform_problem.format, &error);
+  if (o->path != NULL && game == NULL)
     {
       qd_cli_print_error (error);
       return QD_EXIT_INPUT;

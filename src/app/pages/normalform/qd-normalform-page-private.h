@@ -46,6 +46,10 @@ G_GNUC_INTERNAL void qd_normalform_edit_init       (QdNormalformPage *self);
 G_GNUC_INTERNAL void qd_normalform_edit_show       (QdNormalformPage *self);
 G_GNUC_INTERNAL void qd_normalform_edit_class_init (GtkWidgetClass *widget_class);
 
+/* ---- qd-normalform-page-rulesheet.c */
+
+G_GNUC_INTERNAL void qd_normalform_rulesheet_init (QdNormalformPage *self);
+
 /* ---- qd-normalform-page-tournament.c */
 
 G_GNUC_INTERNAL void qd_normalform_tournament_init (QdNormalformPage *self);

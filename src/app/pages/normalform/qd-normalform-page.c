@@ -266,6 +266,7 @@ qd_normalform_page_init (QdNormalformPage *self)
   g_signal_connect_swapped (self->mixed_switch, "notify::active", G_CALLBACK (qd_normalform_page_solve), self);
   qd_normalform_edit_init (self);
   qd_normalform_tournament_init (self);
+  qd_normalform_rulesheet_init (self);
   qd_page_set_model (QD_PAGE (self), first_game (), QD_PAGE_CHANGE_OPENED);
 }
 

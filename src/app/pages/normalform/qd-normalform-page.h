@@ -13,4 +13,8 @@ G_DECLARE_FINAL_TYPE (QdNormalformPage, qd_normalform_page, QD, NORMALFORM_PAGE,
 const QdNormalform *qd_normalform_page_get_game   (QdNormalformPage *self);
 const char         *qd_normalform_page_get_report (QdNormalformPage *self);
 
+/* Reads a one-shot simultaneous GDL rulesheet into the table, on a worker;
+ * the table it replaces comes back with Undo. */
+void qd_normalform_page_open_rulesheet (QdNormalformPage *self, GFile *file);
+
 G_END_DECLS
