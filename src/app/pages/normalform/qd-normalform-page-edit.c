@@ -169,6 +169,15 @@ on_cell_chosen (QdNormalformPage *self, guint cell)
   gtk_widget_grab_focus (GTK_WIDGET (self->payoffs_row));
 }
 
+/* The board's menu: the cursor's cell's payoffs, to type. */
+static void
+action_edit_payoffs (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+{
+  QdNormalformPage *self = user_data;
+
+  on_cell_chosen (self, current_cell (self));
+}
+
 void
 qd_normalform_edit_show (QdNormalformPage *self)
 {
@@ -211,6 +220,7 @@ qd_normalform_edit_init (QdNormalformPage *self)
   static const GActionEntry actions[] = {
     { "add-strategy", action_add_strategy },
     { "remove-strategy", action_remove_strategy },
+    { "edit-payoffs", action_edit_payoffs },
   };
 
   qd_page_add_actions (QD_PAGE (self), actions, G_N_ELEMENTS (actions), self);
