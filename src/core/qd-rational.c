@@ -77,6 +77,40 @@ qd_rational_mul (QdRational a, QdRational b, gboolean *overflow)
   return from_wide ((Wide) a.num * b.num, (Wide) a.den * b.den, overflow);
 }
 
+/* a + sign·b·c, the product kept in 128 bits (reduced) and the sum's
+ * terms checked for overflow there. */
+static QdRational
+fused (QdRational a, QdRational b, QdRational c, int sign, gboolean *overflow)
+{
+  Wide num = (Wide) b.num * c.num, den = (Wide) b.den * c.den, g, left, right, total, bottom;
+
+  if (num == 0)
+    return a;
+  g = wide_gcd (num, den);
+  num /= g;
+  den /= g;
+  if (__builtin_mul_overflow ((Wide) a.num, den, &left) || __builtin_mul_overflow (num, (Wide) a.den, &right) ||
+      __builtin_mul_overflow ((Wide) a.den, den, &bottom) ||
+      (sign > 0 ? __builtin_add_overflow (left, right, &total) : __builtin_sub_overflow (left, right, &total)))
+    {
+      *overflow = TRUE;
+      return QD_RATIONAL_ZERO;
+    }
+  return from_wide (total, bottom, overflow);
+}
+
+QdRational
+qd_rational_add_mul (QdRational a, QdRational b, QdRational c, gboolean *overflow)
+{
+  return fused (a, b, c, 1, overflow);
+}
+
+QdRational
+qd_rational_sub_mul (QdRational a, QdRational b, QdRational c, gboolean *overflow)
+{
+  return fused (a, b, c, -1, overflow);
+}
+
 QdRational
 qd_rational_div (QdRational a, QdRational b, gboolean *overflow)
 {
@@ -167,7 +201,7 @@ eliminate_row (QdRational *r, const QdRational *p, QdRational factor, guint from
 {
   for (guint j = from; j < width; j++)
     if (!qd_rational_is_zero (p[j]))
-      r[j] = qd_rational_sub (r[j], qd_rational_mul (factor, p[j], overflow), overflow);
+      r[j] = qd_rational_sub_mul (r[j], factor, p[j], overflow);
 }
 
 gboolean
@@ -190,12 +224,17 @@ qd_rational_solve (QdRational *m, guint n, QdRational *x, gboolean *overflow)
             m[col * w + j] = m[pivot * w + j];
             m[pivot * w + j] = t;
           }
+      /* The pivot row scaled to a pivot of 1: every entry then stays a
+       * ratio of two minors of M (reduced Gauss-Jordan form), whose terms
+       * Hadamard's bound keeps small; unscaled rows grow as products of them. */
+      for (guint j = col + 1; j < w; j++)
+        m[col * w + j] = qd_rational_div (m[col * w + j], m[col * w + col], overflow);
+      m[col * w + col] = QD_RATIONAL_ONE;
       for (guint i = 0; i < n; i++)
         if (i != col && !qd_rational_is_zero (m[i * w + col]))
-          eliminate_row (&m[i * w], &m[col * w],
-                         qd_rational_div (m[i * w + col], m[col * w + col], overflow), col, w, overflow);
+          eliminate_row (&m[i * w], &m[col * w], m[i * w + col], col, w, overflow);
     }
   for (guint i = 0; i < n; i++)
-    x[i] = qd_rational_div (m[i * w + n], m[i * w + i], overflow);
+    x[i] = m[i * w + n];
   return TRUE;
 }

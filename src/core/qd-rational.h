@@ -31,6 +31,11 @@ QdRational qd_rational_make (gint64 num, gint64 den, gboolean *overflow);
 QdRational qd_rational_add  (QdRational a, QdRational b, gboolean *overflow);
 QdRational qd_rational_sub  (QdRational a, QdRational b, gboolean *overflow);
 QdRational qd_rational_mul  (QdRational a, QdRational b, gboolean *overflow);
+/* a + b·c and a − b·c in one step: the product is not brought back to 64
+ * bits before the sum (elimination and dot products, where a product's
+ * terms outgrow 64 bits that the sum's do not). */
+QdRational qd_rational_add_mul (QdRational a, QdRational b, QdRational c, gboolean *overflow);
+QdRational qd_rational_sub_mul (QdRational a, QdRational b, QdRational c, gboolean *overflow);
 /* a / b; b must not be 0. */
 QdRational qd_rational_div  (QdRational a, QdRational b, gboolean *overflow);
 QdRational qd_rational_neg  (QdRational a, gboolean *overflow);

@@ -89,8 +89,7 @@ pivot (Tableau *tab, guint row, guint col)
         continue;
       for (guint j = 0; j < tab->width; j++)
         if (!qd_rational_is_zero (AT (tab, row, j)))
-          AT (tab, i, j) = qd_rational_sub (AT (tab, i, j), qd_rational_mul (factor, AT (tab, row, j), &tab->overflow),
-                                            &tab->overflow);
+          AT (tab, i, j) = qd_rational_sub_mul (AT (tab, i, j), factor, AT (tab, row, j), &tab->overflow);
     }
   tab->basis[row] = col;
 }

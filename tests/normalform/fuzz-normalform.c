@@ -22,8 +22,8 @@ expected_row (const QdNormalform *game, guint player, guint own, const QdRationa
     {
       guint s[2] = { player == 0 ? own : t, player == 0 ? t : own };
 
-      total = qd_rational_add (total, qd_rational_mul (other[t], qd_normalform_payoff (game, qd_normalform_profile (game, s),
-                                                                                       player), &overflow), &overflow);
+      total = qd_rational_add_mul (total, other[t], qd_normalform_payoff (game, qd_normalform_profile (game, s), player),
+                                   &overflow);
     }
   return total;
 }

@@ -78,6 +78,46 @@ test_rational (void)
   qd_rational_mul (qd_rational_int (G_GINT64_CONSTANT (1) << 62), qd_rational_int (4), &overflow);
   g_assert_true (overflow);
   g_assert_cmpint (qd_rational_cmp (qd_rational_make (-1, 12, &overflow), QD_RATIONAL_ZERO), <, 0);
+  /* a − b·c where b·c's terms pass 64 bits and the result's do not, by hand
+   * with p = 2^35, q = p + 1: 1/p − (1/p)·(1/q) = (q − 1)/(pq) = 1/q. */
+  overflow = FALSE;
+  assert_rational (qd_rational_sub_mul (qd_rational_make (1, 34359738368, &overflow),
+                                        qd_rational_make (1, 34359738368, &overflow),
+                                        qd_rational_make (1, 34359738369, &overflow), &overflow), "1/34359738369");
+  g_assert_false (overflow);
+}
+
+/* A 7 × 7 system whose reduced rows' terms stay small though an unreduced
+ * product does not (the elimination scales the pivot row to 1): x = (1, 2,
+ * …, 7) by construction, M the payoffs of a random 6 × 6 game, a column of
+ * −1 and a row of ones. */
+static void
+test_solve (void)
+{
+  static const gint64 rows[6][6] = {
+    { -26, 42, -40, -17, -12, -45 }, { 28, 46, 40, 6, 49, 11 }, { -22, 4, 49, 31, -50, 42 },
+    { -37, 42, 31, 1, -15, -46 }, { -4, 25, 10, -40, -36, 21 }, { 6, 27, 5, 39, -18, -42 },
+  };
+  QdRational m[7 * 8], x[7];
+  gboolean overflow = FALSE;
+
+  for (guint r = 0; r < 7; r++)
+    {
+      gint64 rhs = 0;
+
+      for (guint c = 0; c < 7; c++)
+        {
+          gint64 v = r == 6 ? (c < 6 ? 1 : 0) : (c < 6 ? rows[r][c] : -1);
+
+          m[r * 8 + c] = qd_rational_int (v);
+          rhs += v * (gint64) (c + 1);
+        }
+      m[r * 8 + 7] = qd_rational_int (rhs);
+    }
+  g_assert_true (qd_rational_solve (m, 7, x, &overflow));
+  g_assert_false (overflow);
+  for (guint i = 0; i < 7; i++)
+    assert_rational (x[i], (const char *[]) { "1", "2", "3", "4", "5", "6", "7" }[i]);
 }
 
 /* max 3x + 2y s.t. x + y ≤ 4, x + 3y ≤ 6, x ≤ 3: by hand the corner x = 3,
@@ -416,6 +456,7 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/normalform/rational", test_rational);
+  g_test_add_func ("/normalform/solve", test_solve);
   g_test_add_func ("/normalform/simplex", test_simplex);
   g_test_add_func ("/normalform/format-errors", test_format_errors);
   g_test_add_func ("/normalform/format-round-trip", test_format_round_trip);

@@ -73,10 +73,10 @@ payoff_against (Search *s, guint mover, guint t)
 
   if (mover == 0)
     for (guint i = 0; i < s->n1; i++)
-      total = qd_rational_add (total, qd_rational_mul (s->x[i], entry (s->b, s, i, t), &s->overflow), &s->overflow);
+      total = qd_rational_add_mul (total, s->x[i], entry (s->b, s, i, t), &s->overflow);
   else
     for (guint j = 0; j < s->n2; j++)
-      total = qd_rational_add (total, qd_rational_mul (s->y[j], entry (s->a, s, t, j), &s->overflow), &s->overflow);
+      total = qd_rational_add_mul (total, s->y[j], entry (s->a, s, t, j), &s->overflow);
   return total;
 }
 
