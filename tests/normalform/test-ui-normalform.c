@@ -88,6 +88,22 @@ test_prisoners_dilemma (void)
   g_assert_true (qd_page_undo (QD_PAGE (page)));
   g_assert_cmpuint (qd_normalform_page_get_game (page)->players[0].n_strategies, ==, 2);
   wait_until (analysed, page, 5000, "the analysis after undo");
+
+  /* The table as SVG (the struck-out strategy's note in it) and the analysis as text. */
+  {
+    g_autofree char *path = g_build_filename (g_get_tmp_dir (), "ui-normalform-table.svg", NULL);
+    g_autoptr(GFile) file = g_file_new_for_path (path);
+    g_autoptr(GError) error = NULL;
+    g_autofree char *svg = NULL;
+    g_autofree char *text = qd_page_get_text_export (QD_PAGE (page), "analysis", NULL);
+
+    g_assert_true (qd_page_export_picture (QD_PAGE (page), file, QD_EXPORT_SVG, &error));
+    g_assert_no_error (error);
+    g_assert_true (g_file_get_contents (path, &svg, NULL, NULL));
+    g_assert_true (g_str_has_prefix (svg, "<?xml"));
+    ui_remove_at_end (path);
+    g_assert_nonnull (strstr (text, "step 1: Ali refuse < testify"));
+  }
 }
 
 static gboolean
