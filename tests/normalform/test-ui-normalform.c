@@ -49,6 +49,11 @@ test_prisoners_dilemma (void)
   report = qd_normalform_page_get_report (page);
   g_assert_nonnull (strstr (report, "step 1: Ali refuse < testify"));
   g_assert_nonnull (strstr (report, "pure equilibria: 1\npure testify testify: -5 -5"));
+  /* The sidebar says it in sentences. */
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (child (page, "report_label"))), ==,
+                   "Step 1: Ali’s refuse is strictly dominated by testify.\n"
+                   "Step 2: Bo’s refuse is strictly dominated by testify.\n"
+                   "Pure Nash equilibrium (testify, testify): payoffs -5, -5.\n");
   screenshot ("ui-normalform-pd.png");
 
   /* The keyboard reads the cells: the first is the equilibrium. */

@@ -134,4 +134,10 @@ char *qd_normalform_format_report (const QdNormalform *game, const QdNormalformD
                                    const QdNormalformPure *pure, const QdNormalformMixed *mixed,
                                    const QdNormalformZerosum *zerosum);
 
+/* The same in sentences for people, translated (qd-normalform-describe.c):
+ * the tab's sidebar. */
+char *qd_normalform_describe (const QdNormalform *game, const QdNormalformDominance *dominance,
+                              const QdNormalformPure *pure, const QdNormalformMixed *mixed,
+                              const QdNormalformZerosum *zerosum);
+
 G_END_DECLS

@@ -29,7 +29,8 @@ struct _QdNormalformPage
   const QdNormalform *game;     /* the document, borrowed */
   QdNormalformDominance *dominance;
   QdNormalformPure *pure;
-  char *report;
+  char *report;                 /* the analyses as the command prints them (the export) */
+  char *summary;                /* in sentences (the sidebar) */
   char *tournament;
 };
 

@@ -30,6 +30,7 @@ typedef struct {
   QdNormalformDominance *dominance;
   QdNormalformPure *pure;
   char *report;
+  char *summary;
 } SolveResult;
 
 static void
@@ -49,6 +50,7 @@ solve_result_free (gpointer data)
   qd_normalform_dominance_free (result->dominance);
   qd_normalform_pure_free (result->pure);
   g_free (result->report);
+  g_free (result->summary);
   g_free (result);
 }
 
@@ -68,7 +70,7 @@ solve_work (QdJob *job, gpointer data, GError **error)
   SolveResult *result = g_new0 (SolveResult, 1);
   g_autoptr(QdNormalformMixed) mixed = NULL;
   g_autoptr(QdNormalformZerosum) zerosum = NULL;
-  g_autofree char *text = NULL;
+  g_autofree char *text = NULL, *summary = NULL;
   const char *note = NULL;
 
   result->dominance = qd_normalform_dominance (task->game, task->mixed_dominance, stop);
@@ -78,12 +80,14 @@ solve_work (QdJob *job, gpointer data, GError **error)
   if (task->game->n_players == 2 && qd_normalform_constant_sum (task->game, NULL))
     zerosum = qd_normalform_zerosum (task->game, stop, NULL);
   text = qd_normalform_format_report (task->game, result->dominance, result->pure, mixed, zerosum);
+  summary = qd_normalform_describe (task->game, result->dominance, result->pure, mixed, zerosum);
   note = unfinished (result->dominance->status);
   if (note == NULL && mixed != NULL)
     note = unfinished (mixed->status);
   if (note == NULL && zerosum != NULL)
     note = unfinished (zerosum->status);
   result->report = note != NULL ? g_strdup_printf ("%s\n%s", note, text) : g_steal_pointer (&text);
+  result->summary = note != NULL ? g_strdup_printf ("%s\n%s", note, summary) : g_steal_pointer (&summary);
   return result;
 }
 
@@ -96,7 +100,7 @@ show_analysis (QdNormalformPage *self)
   options.dominance = self->dominance;
   options.pure = self->pure;
   qd_normalform_view_set_options (self->view, &options);
-  gtk_label_set_text (self->report_label, self->report != NULL ? self->report : "");
+  gtk_label_set_text (self->report_label, self->summary != NULL ? self->summary : "");
 }
 
 static void
@@ -113,6 +117,8 @@ on_solve_done (QdPage *page, QdJob *job)
   self->dominance = g_steal_pointer (&result->dominance);
   self->pure = g_steal_pointer (&result->pure);
   self->report = g_steal_pointer (&result->report);
+  g_free (self->summary);
+  self->summary = g_steal_pointer (&result->summary);
   show_analysis (self);
 }
 
@@ -145,6 +151,7 @@ qd_normalform_page_document_changed (QdPage *page, QdPageChange change)
   g_clear_pointer (&self->dominance, qd_normalform_dominance_free);
   g_clear_pointer (&self->pure, qd_normalform_pure_free);
   g_clear_pointer (&self->report, g_free);
+  g_clear_pointer (&self->summary, g_free);
   qd_normalform_view_set_game (self->view, self->game);
   show_analysis (self);
   qd_normalform_edit_show (self);
@@ -204,6 +211,7 @@ qd_normalform_page_dispose (GObject *object)
   g_clear_pointer (&self->dominance, qd_normalform_dominance_free);
   g_clear_pointer (&self->pure, qd_normalform_pure_free);
   g_clear_pointer (&self->report, g_free);
+  g_clear_pointer (&self->summary, g_free);
   g_clear_pointer (&self->tournament, g_free);
   gtk_widget_dispose_template (GTK_WIDGET (self), QD_TYPE_NORMALFORM_PAGE);
   G_OBJECT_CLASS (qd_normalform_page_parent_class)->dispose (object);
