@@ -62,11 +62,16 @@ G_BEGIN_DECLS
 /* Literals in a rule's body, and variables in a sentence. */
 #define QD_GDL_MAX_BODY 256
 #define QD_GDL_MAX_VARS 1024
-/* The grounding gives up (and the non-ground evaluation is used) past this
- * many ground atoms, ground rules, or join steps. */
+/* The grounding of the rules as written gives up past this many ground
+ * atoms, ground rules, or join steps; then the rules split into chains
+ * (qd-gdl-split.c) are grounded, up to QD_GDL_MAX_SPLIT_ATOMS atoms and
+ * QD_GDL_MAX_SPLIT_STEPS join steps (about 10 s and 300 MB at most); past
+ * those the non-ground evaluation is used. */
 #define QD_GDL_MAX_GROUND_ATOMS 400000
-#define QD_GDL_MAX_GROUND_RULES 1000000
+#define QD_GDL_MAX_GROUND_RULES 4000000
 #define QD_GDL_MAX_GROUND_STEPS 20000000
+#define QD_GDL_MAX_SPLIT_ATOMS 2000000
+#define QD_GDL_MAX_SPLIT_STEPS 100000000
 /* Distinct facts a game's states can hold under the non-ground evaluation
  * (the width of its state bitsets), and the facts derived in one state. */
 #define QD_GDL_MAX_STATE_FACTS 4096
