@@ -874,6 +874,7 @@ qd_gdl_game_new (const char *text, gsize length, const char *name, const QdGdlOp
 {
   g_autoptr(QdGdlGame) game = g_new0 (QdGdlGame, 1);
   QdGdlOptions defaults;
+  GError *local = NULL;
 
   if (options == NULL)
     qd_gdl_options_init (&defaults), options = &defaults;
@@ -885,8 +886,26 @@ qd_gdl_game_new (const char *text, gsize length, const char *name, const QdGdlOp
     return NULL;
   game->program.text = NULL;
   prepare (game, options);
-  if (!check_turns (game, error))
-    return NULL;
+  if (!check_turns (game, &local))
+    {
+      /* past the grounding's limits and then past a limit of the
+       * evaluation without it: the game is refused as too big, both said */
+      if (!game->grounded && !options->force_fallback && g_error_matches (local, QD_GDL_ERROR, QD_GDL_ERROR_LIMIT))
+        {
+          const char *why = local->message;
+
+          if (g_str_has_prefix (why, name) && g_str_has_prefix (why + strlen (name), ": "))
+            why += strlen (name) + 2;
+          g_set_error (error, QD_GDL_ERROR, QD_GDL_ERROR_LIMIT,
+                       _("%s: too big: its grounding went past its limits (%d ground atoms, %d ground rules, %d "
+                         "join steps), and without grounding %s"),
+                       name, QD_GDL_MAX_SPLIT_ATOMS, QD_GDL_MAX_GROUND_RULES, QD_GDL_MAX_SPLIT_STEPS, why);
+          g_error_free (local);
+        }
+      else
+        g_propagate_error (error, local);
+      return NULL;
+    }
   return g_steal_pointer (&game);
 }
 
