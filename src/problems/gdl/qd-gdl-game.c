@@ -853,7 +853,8 @@ prepare (QdGdlGame *game, const QdGdlOptions *options)
 {
   guint max_rules = options->max_ground_rules != 0 ? options->max_ground_rules : QD_GDL_MAX_GROUND_RULES;
 
-  game->grounded = !options->force_fallback && qd_gdl_ground (&game->program, &game->net, max_rules);
+  game->grounded = !options->force_fallback
+                   && qd_gdl_ground (&game->program, &game->net, max_rules, options->force_split);
   if (!game->grounded)
     qd_gdl_net_clear (&game->net);
   game->words = game->grounded ? MAX (1, (game->net.n_facts + 63) / 64) : QD_GDL_MAX_STATE_FACTS / 64;

@@ -620,7 +620,7 @@ ground (QdGdlProgram *program, QdGdlNet *net, guint max_rules, gboolean split)
  * always had (the goal proximity of qd-gdl-search.c reads its rules);
  * then split. */
 gboolean
-qd_gdl_ground (QdGdlProgram *program, QdGdlNet *net, guint max_rules)
+qd_gdl_ground (QdGdlProgram *program, QdGdlNet *net, guint max_rules, gboolean split)
 {
-  return ground (program, net, max_rules, FALSE) || ground (program, net, max_rules, TRUE);
+  return (!split && ground (program, net, max_rules, FALSE)) || ground (program, net, max_rules, TRUE);
 }

@@ -302,8 +302,8 @@ typedef struct {
 } QdGdlNet;
 
 /* FALSE without an error when the grounding is past a limit (then the
- * non-ground evaluation serves). */
-gboolean qd_gdl_ground        (QdGdlProgram *program, QdGdlNet *net, guint max_rules);
+ * non-ground evaluation serves); `split`: the split rules at once. */
+gboolean qd_gdl_ground        (QdGdlProgram *program, QdGdlNet *net, guint max_rules, gboolean split);
 /* ---- qd-gdl-net.c: the network's evaluation */
 
 /* After the network's code, blocks, heads and outputs are built: what

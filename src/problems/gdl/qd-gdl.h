@@ -109,6 +109,7 @@ typedef struct _QdGdlGame QdGdlGame;
 
 typedef struct {
   gboolean force_fallback;   /* use the non-ground evaluation (tests) */
+  gboolean force_split;      /* ground the rules split into chains at once (tests) */
   guint max_ground_rules;    /* 0: QD_GDL_MAX_GROUND_RULES */
 } QdGdlOptions;
 
