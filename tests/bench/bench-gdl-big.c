@@ -3,12 +3,15 @@
  * it is grounded (atoms, ground rules), perft at each ply 1..DEPTH with its
  * time, and random playouts a second (as many as fit in SECONDS).  One
  * line a figure, "FILE key value", for bench-gdl-big.py to put next to GGP
- * Base's prover.
+ * Base's prover.  Times are the process's processor time (one thread: its
+ * wall time on an idle machine), so that a busy machine does not change
+ * them.
  *
  *   bench-gdl-big [--depth N] [--seconds S] [--max-plies P] FILE...
  */
 #include <inttypes.h>
 #include <stdio.h>
+#include <time.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -17,14 +20,17 @@
 static double
 now (void)
 {
-  return g_get_monotonic_time () / 1e6;
+  struct timespec t;
+
+  clock_gettime (CLOCK_PROCESS_CPUTIME_ID, &t);
+  return t.tv_sec + t.tv_nsec / 1e9;
 }
 
 /* Random games until `seconds` pass (at least one): games, plies. */
 static gboolean
 playouts (QdGdlGame *game, double seconds, guint max_plies, guint *games, guint64 *plies, double *took)
 {
-  guint words = qd_gdl_game_state_words (game), n_roles = qd_gdl_game_n_roles (game);
+  guint words = qd_gdl_game_state_words (game);
   g_autofree guint64 *state = g_new0 (guint64, words);
   g_autofree guint32 *moves = g_new (guint32, qd_gdl_game_max_legal (game));
   g_autoptr(GRand) rand = g_rand_new_with_seed (1);
@@ -57,7 +63,6 @@ playouts (QdGdlGame *game, double seconds, guint max_plies, guint *games, guint6
       (*games)++;
     }
   while (now () - began < seconds);
-  (void) n_roles;
   *took = now () - began;
   return TRUE;
 }

@@ -18,7 +18,9 @@ Usage: bench-gdl-big.py BENCH CORPUS [--peer CLASSPATH] [--depth D]
            sheets the issue names as slow)
 
 Both get --time-limit seconds (default 60) for perft and --playout-time
-(default 10) for playouts; a dash is a figure not reached.
+(default 10) for playouts; a dash is a figure not reached.  Our times are
+processor times (bench-gdl-big), GGP Base's wall times (its driver's): on
+a busy machine GGP Base's are the longer for it.
 """
 import argparse
 import os
