@@ -381,10 +381,16 @@ qd_gdl_game_legal (QdGdlGame *game, const guint64 *state, guint role, guint32 *m
     {
       const QdGdlLegal *legal = (const QdGdlLegal *) game->net.legal->data;
 
-      /* a role has at most its legal atoms: max_legal */
-      for (guint i = 0; i < game->net.legal->len; i++)
-        if (legal[i].role == role && game->net.values[legal[i].atom])
-          moves[n++] = i;
+      /* a role has at most its legal atoms: max_legal; those that hold are
+       * the net's legal bits, in the order of the legal atoms */
+      for (guint w = 0; w < game->net.legal_words; w++)
+        for (guint64 bits = game->net.legal_bits[w]; bits != 0; bits &= bits - 1)
+          {
+            guint i = w * 64 + __builtin_ctzll (bits);
+
+            if (legal[i].role == role)
+              moves[n++] = i;
+          }
       return n;
     }
   for (guint i = 0; i < game->legal->len; i++)
@@ -628,9 +634,14 @@ count_legal (const QdGdlGame *game, guint role, guint32 *first)
     {
       const QdGdlLegal *legal = (const QdGdlLegal *) (gconstpointer) game->net.legal->data;
 
-      for (guint i = 0; i < game->net.legal->len && n < 2; i++)
-        if (legal[i].role == role && game->net.values[legal[i].atom] && n++ == 0)
-          *first = i;
+      for (guint w = 0; w < game->net.legal_words && n < 2; w++)
+        for (guint64 bits = game->net.legal_bits[w]; bits != 0 && n < 2; bits &= bits - 1)
+          {
+            guint i = w * 64 + __builtin_ctzll (bits);
+
+            if (legal[i].role == role && n++ == 0)
+              *first = i;
+          }
       return n;
     }
   for (guint i = 0; i < game->legal->len && n < 2; i++)

@@ -299,6 +299,11 @@ typedef struct {
   guint32 *support;
   guint n_counted_rules;
   gboolean state_primed, move_primed;  /* the layer's values are some state's */
+  /* The legal atoms that hold, by legal index (bit i: legal[i]), kept as
+   * they change: a state's legal moves without a walk over them all. */
+  guint32 *legal_of;         /* atom -> its legal index, QD_GDL_NONE */
+  guint64 *legal_bits;
+  guint legal_words;
 } QdGdlNet;
 
 /* FALSE without an error when the grounding is past a limit (then the
