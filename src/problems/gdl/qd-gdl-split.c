@@ -185,7 +185,7 @@ split_rule (QdGdlProgram *program, const QdGdlRule *rule, guint *n_made, GArray 
   guint n_checks = 0;
   guint32 previous = QD_GDL_NONE;
 
-  if (rule->n_vars > 64 || rule->n_body > 64)
+  if (rule->n_vars > 64 || rule->n_body < 3 || rule->n_body > 64)
     return FALSE;
   memcpy (body, qd_gdl_rule_body (program, rule), rule->n_body * sizeof *body);
   for (guint i = 0; i < rule->n_body; i++)
