@@ -388,10 +388,16 @@ qd_gdl_game_legal (QdGdlGame *game, const guint64 *state, guint role, guint32 *m
     {
       const QdGdlLegal *legal = (const QdGdlLegal *) game->net.legal->data;
 
-      /* a role has at most its legal atoms: max_legal */
-      for (guint i = 0; i < game->net.legal->len; i++)
-        if (legal[i].role == role && game->net.values[legal[i].atom])
-          moves[n++] = i;
+      /* a role has at most its legal atoms: max_legal; those that hold are
+       * the net's legal bits, in the order of the legal atoms */
+      for (guint w = 0; w < game->net.legal_words; w++)
+        for (guint64 bits = game->net.legal_bits[w]; bits != 0; bits &= bits - 1)
+          {
+            guint i = w * 64 + __builtin_ctzll (bits);
+
+            if (legal[i].role == role)
+              moves[n++] = i;
+          }
       return n;
     }
   for (guint i = 0; i < game->legal->len; i++)
@@ -640,9 +646,14 @@ count_legal (const QdGdlGame *game, guint role, guint32 *first)
     {
       const QdGdlLegal *legal = (const QdGdlLegal *) (gconstpointer) game->net.legal->data;
 
-      for (guint i = 0; i < game->net.legal->len && n < 2; i++)
-        if (legal[i].role == role && game->net.values[legal[i].atom] && n++ == 0)
-          *first = i;
+      for (guint w = 0; w < game->net.legal_words && n < 2; w++)
+        for (guint64 bits = game->net.legal_bits[w]; bits != 0 && n < 2; bits &= bits - 1)
+          {
+            guint i = w * 64 + __builtin_ctzll (bits);
+
+            if (legal[i].role == role && n++ == 0)
+              *first = i;
+          }
       return n;
     }
   for (guint i = 0; i < game->legal->len && n < 2; i++)
@@ -928,7 +939,8 @@ prepare (QdGdlGame *game, const QdGdlOptions *options)
 {
   guint max_rules = options->max_ground_rules != 0 ? options->max_ground_rules : QD_GDL_MAX_GROUND_RULES;
 
-  game->grounded = !options->force_fallback && qd_gdl_ground (&game->program, &game->net, max_rules);
+  game->grounded = !options->force_fallback
+                   && qd_gdl_ground (&game->program, &game->net, max_rules, options->force_split);
   if (!game->grounded)
     qd_gdl_net_clear (&game->net);
   game->words = game->grounded ? MAX (1, (game->net.n_facts + 63) / 64) : QD_GDL_MAX_STATE_FACTS / 64;
@@ -949,6 +961,7 @@ qd_gdl_game_new (const char *text, gsize length, const char *name, const QdGdlOp
 {
   g_autoptr(QdGdlGame) game = g_new0 (QdGdlGame, 1);
   QdGdlOptions defaults;
+  GError *local = NULL;
 
   if (options == NULL)
     qd_gdl_options_init (&defaults), options = &defaults;
@@ -960,8 +973,26 @@ qd_gdl_game_new (const char *text, gsize length, const char *name, const QdGdlOp
     return NULL;
   game->program.text = NULL;
   prepare (game, options);
-  if (!probe_turns (game, error))
-    return NULL;
+  if (!probe_turns (game, &local))
+    {
+      /* past the grounding's limits and then past a limit of the
+       * evaluation without it: the game is refused as too big, both said */
+      if (!game->grounded && !options->force_fallback && g_error_matches (local, QD_GDL_ERROR, QD_GDL_ERROR_LIMIT))
+        {
+          const char *why = local->message;
+
+          if (g_str_has_prefix (why, name) && g_str_has_prefix (why + strlen (name), ": "))
+            why += strlen (name) + 2;
+          g_set_error (error, QD_GDL_ERROR, QD_GDL_ERROR_LIMIT,
+                       _("%s: too big: its grounding went past its limits (%d ground atoms, %d ground rules, %d "
+                         "join steps), and without grounding %s"),
+                       name, QD_GDL_MAX_SPLIT_ATOMS, QD_GDL_MAX_GROUND_RULES, QD_GDL_MAX_SPLIT_STEPS, why);
+          g_error_free (local);
+        }
+      else
+        g_propagate_error (error, local);
+      return NULL;
+    }
   return g_steal_pointer (&game);
 }
 

@@ -29,8 +29,12 @@
  * can give, `does` over what `legal` can give) into a propositional network
  * evaluated per state without allocating, by differences from the state
  * evaluated last (only the rules reading an atom that changed run again).
- * When the grounding exceeds its limits, a non-ground bottom-up evaluation
- * takes over (correct, slower).  Goal values that are not integers 0..100
+ * When the rules as written ground past the limits, they are split into
+ * chains of smaller rules (each a join of two literals keeping only the
+ * variables needed later: chess's and checkers' frame rules would
+ * otherwise ground to a move times a cell times a piece) and grounded
+ * again.  When that too exceeds its limits, a non-ground bottom-up
+ * evaluation takes over (correct, slower).  Goal values that are not integers 0..100
  * are ignored.  A role has one goal value in a state (the specification):
  * a state where two hold is an error of its evaluation (QD_GDL_ERROR_INVALID
  * naming the role, the state and the least and greatest values), the same
@@ -63,11 +67,17 @@ G_BEGIN_DECLS
 /* Literals in a rule's body, and variables in a sentence. */
 #define QD_GDL_MAX_BODY 256
 #define QD_GDL_MAX_VARS 1024
-/* The grounding gives up (and the non-ground evaluation is used) past this
- * many ground atoms, ground rules, or join steps. */
+/* The grounding of the rules as written gives up past this many ground
+ * atoms, ground rules, or join steps; then the rules split into chains
+ * (qd-gdl-split.c) are grounded, up to QD_GDL_MAX_SPLIT_ATOMS atoms and
+ * QD_GDL_MAX_SPLIT_STEPS join steps, and the ground rules (both tries: at
+ * most about 5 s of a processor and 300 MB); past those the non-ground
+ * evaluation is used. */
 #define QD_GDL_MAX_GROUND_ATOMS 400000
-#define QD_GDL_MAX_GROUND_RULES 1000000
+#define QD_GDL_MAX_GROUND_RULES 3000000
 #define QD_GDL_MAX_GROUND_STEPS 20000000
+#define QD_GDL_MAX_SPLIT_ATOMS 1500000
+#define QD_GDL_MAX_SPLIT_STEPS 60000000
 /* Distinct facts a game's states can hold under the non-ground evaluation
  * (the width of its state bitsets), and the facts derived in one state. */
 #define QD_GDL_MAX_STATE_FACTS 4096
@@ -100,6 +110,7 @@ typedef struct _QdGdlGame QdGdlGame;
 
 typedef struct {
   gboolean force_fallback;   /* use the non-ground evaluation (tests) */
+  gboolean force_split;      /* ground the rules split into chains at once (tests) */
   guint max_ground_rules;    /* 0: QD_GDL_MAX_GROUND_RULES */
 } QdGdlOptions;
 
