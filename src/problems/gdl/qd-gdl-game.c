@@ -702,11 +702,10 @@ qd_gdl_game_simultaneous (const QdGdlGame *game)
 }
 
 gboolean
-qd_gdl_game_play_choices (QdGdlGame *game, guint64 *state, guint32 chosen, const guint32 *pending, GArray *moves,
-                          GArray *movers, GError **error)
+qd_gdl_game_joint_of_choices (QdGdlGame *game, const guint64 *state, guint32 chosen, const guint32 *pending,
+                              guint32 *joint, GError **error)
 {
   g_autofree guint32 *only = g_new (guint32, game->max_legal);
-  guint32 joint[QD_GDL_MAX_ROLES];
   guint n = game->program.roles->len;
 
   for (guint r = 0; r < n; r++)
@@ -719,7 +718,18 @@ qd_gdl_game_play_choices (QdGdlGame *game, guint64 *state, guint32 chosen, const
         return FALSE;
       joint[r] = chosen >> r & 1 ? pending[r] : only[0];
     }
-  if (!qd_gdl_game_next (game, state, joint, state, error))
+  return TRUE;
+}
+
+gboolean
+qd_gdl_game_play_choices (QdGdlGame *game, guint64 *state, guint32 chosen, const guint32 *pending, GArray *moves,
+                          GArray *movers, GError **error)
+{
+  guint32 joint[QD_GDL_MAX_ROLES];
+  guint n = game->program.roles->len;
+
+  if (!qd_gdl_game_joint_of_choices (game, state, chosen, pending, joint, error) ||
+      !qd_gdl_game_next (game, state, joint, state, error))
     return FALSE;
   for (guint r = 0; r < n; r++)
     if (chosen >> r & 1)
