@@ -222,6 +222,7 @@ test_states_and_errors (void)
   g_assert_nonnull (strstr (text, "(cell 2 2 o)\n"));
   g_assert_nonnull (strstr (text, "(control x)\n"));
   g_assert_null (qd_gdl_practice_state (practice, 3));
+  g_assert_cmpuint (qd_gdl_practice_plies (practice, 2), ==, 2);
   /* (mark 1 1) again: not legal for o. */
   g_assert_null (qd_gdl_practice_new (game, NULL, twice, 2, &error));
   g_assert_error (error, QD_GDL_ERROR, QD_GDL_ERROR_ILLEGAL);
@@ -280,6 +281,8 @@ test_together (void)
   g_assert_true (memcmp (qd_gdl_practice_state (practice, 1), state,
                          qd_gdl_game_state_words (game) * sizeof (guint64)) == 0);
   g_assert_true (qd_gdl_game_terminal (game, qd_gdl_practice_state (practice, 2)));
+  g_assert_cmpuint (qd_gdl_practice_plies (practice, 1), ==, 0);
+  g_assert_cmpuint (qd_gdl_practice_plies (practice, 2), ==, 1);
   /* right's choice missing */
   half = qd_gdl_practice_new (game, NULL, ids, 1, &error);
   g_assert_null (half);

@@ -786,13 +786,16 @@ test_rps (void)
   g_autofree char *start = NULL, *after = NULL;
   g_autoptr(GFile) file = g_file_new_for_path (path);
   QdGdlPage *page;
+  QdPracticeBar *bar;
   const char *status;
+  guint position;
 
   g_assert_true (g_file_set_contents (path, RPS_RULES, -1, NULL));
   qd_window_open_file (window, file);
   wait_for_frame ();
   page = QD_GDL_PAGE (qd_window_get_current_page (window));
   g_assert_true (QD_IS_GDL_PAGE (page));
+  bar = QD_PRACTICE_BAR (child (page, "practice_bar"));
   qd_gdl_page_set_player (page, 1, QD_GDL_PLAYER_HUMAN, 0);
   wait_for_frame ();
   start = qd_gdl_page_dup_state (page);
@@ -824,6 +827,19 @@ test_rps (void)
   g_assert_nonnull (strstr (status, "left played (throw paper). right played (throw rock). "));
   g_assert_nonnull (strstr (status, "Goals: left 100, right 0"));
   shot ("ui-gdl-rps-over.png");
+
+  /* Practice on the moves played: each role's legal moves, in the same
+   * state, the second after the first's answer. */
+  practice_turn_on (QD_PAGE (page), bar, "gdl.practice");
+  gtk_drop_down_set_selected (practice_frequency (bar), 1);
+  g_assert_cmpstr (question (bar, &position), ==, "Which moves are legal for left?");
+  practice_type_answer (bar, "(throw rock) (throw paper) (throw scissors)");
+  g_assert_cmpstr (qd_practice_bar_get_feedback (bar), ==, "Right.");
+  g_assert_cmpstr (question (bar, &position), ==, "Which moves are legal for right?");
+  g_assert_cmpstr (page_label (page, QD_TYPE_GDL_PAGE, "status_label"), ==, "Practice: the state at the start.");
+  g_assert_null (strstr (page_label (page, QD_TYPE_GDL_PAGE, "facts_label"), "(shown"));
+  shot ("ui-gdl-rps-practice.png");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "gdl.practice", NULL));
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "gdl.undo", NULL));
   g_assert_cmpuint (qd_gdl_page_get_n_moves (page), ==, 0);

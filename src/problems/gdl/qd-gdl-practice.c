@@ -323,23 +323,49 @@ add_step (Build *b, guint step, const guint64 *state, const guint32 *moves, guin
   return k;
 }
 
+/* The practice's data: the state at each step (guint64 *; the roles that
+ * move together choose in the same state, each a step) and the plies
+ * played before it. */
+typedef struct {
+  GPtrArray *states;
+  GArray *plies;            /* guint */
+} Steps;
+
+static void
+steps_free (gpointer data)
+{
+  Steps *steps = data;
+
+  g_ptr_array_unref (steps->states);
+  g_array_unref (steps->plies);
+  g_free (steps);
+}
+
+/* The state at the next step, after `plies` plies. */
+static void
+steps_add (Steps *steps, guint64 *state, guint plies)
+{
+  g_ptr_array_add (steps->states, state);
+  g_array_append_val (steps->plies, plies);
+}
+
 QdPractice *
 qd_gdl_practice_new (QdGdlGame *game, const guint64 *start, const guint32 *moves, guint n_moves, GError **error)
 {
-  guint words = qd_gdl_game_state_words (game);
-  /* The practice's data: the state at each step (guint64 *); the roles
-   * that move together choose in the same state, each a step. */
-  GPtrArray *states = g_ptr_array_new_with_free_func (g_free);
-  g_autoptr(QdPractice) practice = qd_practice_new (canonical, states, (GDestroyNotify) g_ptr_array_unref);
+  guint words = qd_gdl_game_state_words (game), plies = 0;
+  Steps *steps = g_new0 (Steps, 1);
+  g_autoptr(QdPractice) practice = qd_practice_new (canonical, steps, steps_free);
   guint64 *state = g_new0 (guint64, words);
   g_autoptr(GError) own = NULL;
   Build b = { .game = game, .practice = practice, .error = error != NULL ? error : &own };
 
+  steps->states = g_ptr_array_new_with_free_func (g_free);
+  steps->plies = g_array_new (FALSE, FALSE, sizeof (guint));
   if (start != NULL)
     memcpy (state, start, words * sizeof (guint64));
   else
     qd_gdl_game_initial (game, state);
-  g_ptr_array_add (states, state);
+  steps_add (steps, state, 0);
   for (guint i = 0; i < n_moves;)
     {
       guint64 *next = g_new0 (guint64, words);
@@ -351,8 +377,8 @@ qd_gdl_practice_new (QdGdlGame *game, const guint64 *start, const guint32 *moves
           return NULL;
         }
       for (guint k = 1; k < taken; k++)
-        g_ptr_array_add (states, g_memdup2 (state, words * sizeof (guint64)));
-      g_ptr_array_add (states, next);
+        steps_add (steps, g_memdup2 (state, words * sizeof (guint64)), plies);
+      steps_add (steps, next, ++plies);
       state = next;
       i += taken;
     }
@@ -363,7 +389,15 @@ qd_gdl_practice_new (QdGdlGame *game, const guint64 *start, const guint32 *moves
 const guint64 *
 qd_gdl_practice_state (const QdPractice *practice, guint step)
 {
-  const GPtrArray *states = qd_practice_get_data (practice);
+  const Steps *steps = qd_practice_get_data (practice);
 
-  return step < states->len ? states->pdata[step] : NULL;
+  return step < steps->states->len ? steps->states->pdata[step] : NULL;
+}
+
+guint
+qd_gdl_practice_plies (const QdPractice *practice, guint step)
+{
+  const Steps *steps = qd_practice_get_data (practice);
+
+  return g_array_index (steps->plies, guint, MIN (step, steps->plies->len - 1));
 }

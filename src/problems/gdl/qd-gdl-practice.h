@@ -38,6 +38,9 @@ QdPractice     *qd_gdl_practice_new   (QdGdlGame *game, const guint64 *start, co
                                        GError **error);
 /* The state at `step` (0 .. n_moves; state_words words), NULL past the last. */
 const guint64  *qd_gdl_practice_state (const QdPractice *practice, guint step);
+/* The plies (joint moves) played before `step`: `step` where the roles
+ * take turns, fewer where they move together (the last step's past it). */
+guint           qd_gdl_practice_plies (const QdPractice *practice, guint step);
 /* A term as the questions compare it: its symbols in lower case, one space
  * between, outer parentheses added to "f a b"; several terms one after the
  * other are returned joined by '\n'; NULL when it is no term.  Free it. */
