@@ -16,7 +16,7 @@ from clitest import *  # noqa: E402,F401,F403
 
 TTT = os.path.join(examples, "gdl", "tictactoe.kif")
 GAMES = {"easy": ("tictactoe.kif",), "medium": ("connect4.kif", "nim.kif"),
-         "hard": ("connect4.kif", "eight-puzzle.kif")}
+         "hard": ("connect4.kif", "eight-puzzle.kif", "rock-paper-scissors-3.kif")}
 COUNT = 6
 
 # ---- --state

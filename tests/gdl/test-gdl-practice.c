@@ -1,6 +1,7 @@
 /* test-gdl-practice.c — practice on a GDL game (qd-gdl-practice.h):
  * tic-tac-toe (data/examples/gdl/tictactoe.kif) after moves checked by
- * hand, Connect Four's first drop, right and wrong answers to the legal moves, the facts a move adds
+ * hand, Connect Four's first drop, rock-paper-scissors's roles moving
+ * together, right and wrong answers to the legal moves, the facts a move adds
  * and removes, the goal values, their whys; the terms as typed. */
 #include "problems/gdl/qd-gdl-practice.h"
 #include "problems/gdl/qd-gdl-transcript.h"
@@ -221,10 +222,72 @@ test_states_and_errors (void)
   g_assert_nonnull (strstr (text, "(cell 2 2 o)\n"));
   g_assert_nonnull (strstr (text, "(control x)\n"));
   g_assert_null (qd_gdl_practice_state (practice, 3));
+  g_assert_cmpuint (qd_gdl_practice_plies (practice, 2), ==, 2);
   /* (mark 1 1) again: not legal for o. */
   g_assert_null (qd_gdl_practice_new (game, NULL, twice, 2, &error));
   g_assert_error (error, QD_GDL_ERROR, QD_GDL_ERROR_ILLEGAL);
   g_assert_nonnull (strstr (error->message, "move 2: (mark 1 1) is not legal for o"));
+}
+
+/* Rock-paper-scissors (tests/gdl/unit-rps.kif), the roles moving
+ * together: left's paper and right's rock, each role's choice a step in
+ * the same state; each role's legal moves asked, then what the joint move
+ * adds and removes, then the goals (paper beats rock: left 100, right 0).
+ * The answers read by hand from the rulesheet. */
+static void
+test_together (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "unit-rps.kif", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(QdGdlGame) game = qd_gdl_game_new_from_file (path, NULL, &error);
+  g_autofree guint64 *state = NULL;
+  g_autoptr(QdPractice) practice = NULL;
+  g_autoptr(QdPractice) half = NULL;
+  const QdPracticeQuestion *q;
+  guint32 ids[2];
+
+  g_assert_no_error (error);
+  state = g_new0 (guint64, qd_gdl_game_state_words (game));
+  qd_gdl_game_initial (game, state);
+  ids[0] = (guint32) qd_gdl_game_move_parse (game, state, 0, "paper");
+  ids[1] = (guint32) qd_gdl_game_move_parse (game, state, 1, "rock");
+  practice = qd_gdl_practice_new (game, NULL, ids, 2, &error);
+  g_assert_no_error (error);
+  qd_practice_set_frequency (practice, QD_PRACTICE_EVERY_STEP);
+  /* before the throws neither wins: 50 each */
+  answer (practice, "50", QD_PRACTICE_RIGHT);
+  answer (practice, "50", QD_PRACTICE_RIGHT);
+  q = qd_practice_current (practice);
+  g_assert_cmpstr (q->text, ==, "Which moves are legal for left?");
+  g_assert_cmpuint (q->step, ==, 0);
+  answer (practice, "rock, paper", QD_PRACTICE_WRONG);
+  answer (practice, "rock, paper, scissors", QD_PRACTICE_RIGHT);
+  q = qd_practice_current (practice);
+  g_assert_cmpstr (q->text, ==, "Which moves are legal for right?");
+  g_assert_cmpuint (q->step, ==, 1);
+  answer (practice, "scissors, rock, paper", QD_PRACTICE_RIGHT);
+  q = qd_practice_current (practice);
+  g_assert_cmpstr (q->text, ==, "Which facts does the joint move paper rock add to the state?");
+  g_assert_cmpuint (q->step, ==, 1);
+  answer (practice, "(played left paper) (played right rock) (round 1)", QD_PRACTICE_RIGHT);
+  answer (practice, "(round 0)", QD_PRACTICE_RIGHT);
+  q = qd_practice_current (practice);
+  g_assert_cmpint (q->level, ==, QD_PRACTICE_LEVEL_END);
+  g_assert_cmpuint (q->step, ==, 2);
+  answer (practice, "100", QD_PRACTICE_RIGHT);
+  answer (practice, "0", QD_PRACTICE_RIGHT);
+  g_assert_true (qd_practice_finished (practice));
+  /* the states: the first choice's the start's, then the end's */
+  g_assert_true (memcmp (qd_gdl_practice_state (practice, 1), state,
+                         qd_gdl_game_state_words (game) * sizeof (guint64)) == 0);
+  g_assert_true (qd_gdl_game_terminal (game, qd_gdl_practice_state (practice, 2)));
+  g_assert_cmpuint (qd_gdl_practice_plies (practice, 1), ==, 0);
+  g_assert_cmpuint (qd_gdl_practice_plies (practice, 2), ==, 1);
+  /* right's choice missing */
+  half = qd_gdl_practice_new (game, NULL, ids, 1, &error);
+  g_assert_null (half);
+  g_assert_error (error, QD_GDL_ERROR, QD_GDL_ERROR_ILLEGAL);
+  g_assert_nonnull (strstr (error->message, "move 2: the roles move together, and right has not chosen"));
 }
 
 int
@@ -236,5 +299,6 @@ main (int argc, char **argv)
   g_test_add_func ("/gdl/practice/end", test_end);
   g_test_add_func ("/gdl/practice/connect-four", test_connect_four);
   g_test_add_func ("/gdl/practice/states-and-errors", test_states_and_errors);
+  g_test_add_func ("/gdl/practice/together", test_together);
   return g_test_run ();
 }

@@ -21,9 +21,8 @@
 #include "app/pages/gdl/qd-gdl-view.h"
 #include "ui-practice.h"
 
-/* The examples' order (qd-gdl-problem.c), and the players' list's. */
+/* The examples' order (qd-gdl-problem.c). */
 enum { TICTACTOE, CONNECT4, CONNECT4_8X6, NIM, TAKE_STONES, HANOI, EIGHT_PUZZLE };
-enum { PLAYER_HUMAN, PLAYER_RANDOM, PLAYER_ALPHABETA, PLAYER_MCTS };
 
 /* The toasts on show, each dismissed when `dismiss` (its close button). */
 static guint
@@ -192,7 +191,7 @@ test_tictactoe (void)
   QdCanvas *canvas = board_of (page);
   GtkListBoxRow *row;
 
-  qd_gdl_page_set_player (page, 1, PLAYER_HUMAN, 0);
+  qd_gdl_page_set_player (page, 1, QD_GDL_PLAYER_HUMAN, 0);
 
   g_assert_cmpuint (qd_gdl_page_get_legal (page)->len, ==, 9);
   g_assert_nonnull (strstr (page_label (page, QD_TYPE_GDL_PAGE, "status_label"), "x to move"));
@@ -265,7 +264,7 @@ test_computer (void)
   QdGdlPage *page = open_gdl_example (TICTACTOE);
   GtkListBox *list = GTK_LIST_BOX (child (page, "legal_list"));
 
-  qd_gdl_page_set_player (page, 1, PLAYER_MCTS, 300);
+  qd_gdl_page_set_player (page, 1, QD_GDL_PLAYER_MCTS, 300);
   qd_gdl_page_choose_cell (page, 4);
   wait_until (settled, page, 20000, "the computer's reply");
   g_assert_cmpuint (qd_gdl_page_get_n_moves (page), ==, 2);
@@ -301,8 +300,8 @@ test_computer (void)
   shot ("ui-gdl-hint.png");
 
   /* Two slow computers: Stop, then Play. */
-  qd_gdl_page_set_player (page, 1, PLAYER_MCTS, 100000);
-  qd_gdl_page_set_player (page, 0, PLAYER_MCTS, 100000);
+  qd_gdl_page_set_player (page, 1, QD_GDL_PLAYER_MCTS, 100000);
+  qd_gdl_page_set_player (page, 0, QD_GDL_PLAYER_MCTS, 100000);
   wait_until (thinking, page, 5000, "the computer thinking");
   shot ("ui-gdl-thinking.png");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "gdl.stop", NULL));
@@ -318,8 +317,8 @@ test_computer (void)
     g_assert_true (qd_gdl_page_is_settled (page));
     g_assert_cmpuint (qd_gdl_page_get_n_moves (page), ==, moves);
   }
-  qd_gdl_page_set_player (page, 0, PLAYER_RANDOM, 0);
-  qd_gdl_page_set_player (page, 1, PLAYER_ALPHABETA, 2);
+  qd_gdl_page_set_player (page, 0, QD_GDL_PLAYER_RANDOM, 0);
+  qd_gdl_page_set_player (page, 1, QD_GDL_PLAYER_ALPHABETA, 2);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "gdl.resume", NULL));
   wait_until (settled, page, 20000, "the game to its end");
   g_assert_cmpuint (qd_gdl_page_get_legal (page)->len, ==, 0);
@@ -361,7 +360,7 @@ test_connect4 (void)
 {
   QdGdlPage *page = open_gdl_example (CONNECT4);
 
-  qd_gdl_page_set_player (page, 1, PLAYER_HUMAN, 0);
+  qd_gdl_page_set_player (page, 1, QD_GDL_PLAYER_HUMAN, 0);
   qd_gdl_page_choose_cell (page, 3);
   g_assert_cmpuint (qd_gdl_page_get_n_moves (page), ==, 1);
   assert_fact (page, "(cell 4 1 red)");
@@ -404,6 +403,7 @@ practice_screenshot (QdGdlPage *page, QdPracticeBar *bar, int width, int height,
   resize_window (width, height);
   spin (200);
   adw_flap_set_reveal_flap (qd_page_get_flap (QD_PAGE (page)), TRUE);
+  spin (500);
   wait_until (practice_flap_settled, qd_page_get_flap (QD_PAGE (page)), 5000, "the controls");
   practice_scroll_to_bar (bar);
   wait_for_frame ();
@@ -426,7 +426,7 @@ test_practice (void)
 
   g_assert_nonnull (kinds);
   g_assert_cmpstr (kinds[0]->name, ==, "gdl");
-  qd_gdl_page_set_player (page, 1, PLAYER_HUMAN, 0);
+  qd_gdl_page_set_player (page, 1, QD_GDL_PLAYER_HUMAN, 0);
   g_assert_true (qd_gdl_page_play_text (page, "(mark 1 1)"));
   g_assert_true (qd_gdl_page_play_text (page, "(mark 2 2)"));
   /* A toast left from before is not in the screenshots. */
@@ -483,8 +483,8 @@ answer_all (guint example, const char *const *moves)
   QdPractice *practice;
   guint asked = 0;
 
-  qd_gdl_page_set_player (page, 0, PLAYER_HUMAN, 0);
-  qd_gdl_page_set_player (page, 1, PLAYER_HUMAN, 0);
+  qd_gdl_page_set_player (page, 0, QD_GDL_PLAYER_HUMAN, 0);
+  qd_gdl_page_set_player (page, 1, QD_GDL_PLAYER_HUMAN, 0);
   for (guint i = 0; moves[i] != NULL; i++)
     g_assert_true (qd_gdl_page_play_text (page, moves[i]));
   practice_turn_on (QD_PAGE (page), bar, "gdl.practice");
@@ -786,14 +786,17 @@ test_rps (void)
   g_autofree char *start = NULL, *after = NULL;
   g_autoptr(GFile) file = g_file_new_for_path (path);
   QdGdlPage *page;
+  QdPracticeBar *bar;
   const char *status;
+  guint position;
 
   g_assert_true (g_file_set_contents (path, RPS_RULES, -1, NULL));
   qd_window_open_file (window, file);
   wait_for_frame ();
   page = QD_GDL_PAGE (qd_window_get_current_page (window));
   g_assert_true (QD_IS_GDL_PAGE (page));
-  qd_gdl_page_set_player (page, 1, PLAYER_HUMAN, 0);
+  bar = QD_PRACTICE_BAR (child (page, "practice_bar"));
+  qd_gdl_page_set_player (page, 1, QD_GDL_PLAYER_HUMAN, 0);
   wait_for_frame ();
   start = qd_gdl_page_dup_state (page);
   g_assert_nonnull (strstr (page_label (page, QD_TYPE_GDL_PAGE, "status_label"), "left to choose first"));
@@ -825,12 +828,25 @@ test_rps (void)
   g_assert_nonnull (strstr (status, "Goals: left 100, right 0"));
   shot ("ui-gdl-rps-over.png");
 
+  /* Practice on the moves played: each role's legal moves, in the same
+   * state, the second after the first's answer. */
+  practice_turn_on (QD_PAGE (page), bar, "gdl.practice");
+  gtk_drop_down_set_selected (practice_frequency (bar), 1);
+  g_assert_cmpstr (question (bar, &position), ==, "Which moves are legal for left?");
+  practice_type_answer (bar, "(throw rock) (throw paper) (throw scissors)");
+  g_assert_cmpstr (qd_practice_bar_get_feedback (bar), ==, "Right.");
+  g_assert_cmpstr (question (bar, &position), ==, "Which moves are legal for right?");
+  g_assert_cmpstr (page_label (page, QD_TYPE_GDL_PAGE, "status_label"), ==, "Practice: the state at the start.");
+  g_assert_null (strstr (page_label (page, QD_TYPE_GDL_PAGE, "facts_label"), "(shown"));
+  shot ("ui-gdl-rps-practice.png");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "gdl.practice", NULL));
+
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "gdl.undo", NULL));
   g_assert_cmpuint (qd_gdl_page_get_n_moves (page), ==, 0);
   g_assert_nonnull (strstr (page_label (page, QD_TYPE_GDL_PAGE, "status_label"), "right to choose"));
   /* against MCTS (decoupled UCT): the person's choice, then the computer's */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "gdl.restart", NULL));
-  qd_gdl_page_set_player (page, 1, PLAYER_MCTS, 200);
+  qd_gdl_page_set_player (page, 1, QD_GDL_PLAYER_MCTS, 200);
   wait_until (settled, page, 5000, "the page settled");
   g_assert_cmpuint (qd_gdl_page_get_legal (page)->len, ==, 3);
   choose_by_keyboard (page, 2);
@@ -841,29 +857,116 @@ test_rps (void)
   close_current_page ();
 }
 
-/* Three roles (GGP Base's tictactoe_3player, tests/gdl/public/): the second
- * row plays the roles past the first; three people's marks in turn; the
- * computer (MCTS, decoupled UCT) answers for oplayer and zplayer. */
+static gboolean
+is_role_row (GtkWidget *widget, gconstpointer name)
+{
+  return ADW_IS_COMBO_ROW (widget) && gtk_widget_get_visible (widget) &&
+         g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), name) == 0;
+}
+
+/* The Players group's row titled `role`. */
+static AdwComboRow *
+role_row (QdGdlPage *page, const char *role)
+{
+  GtkWidget *row = find_widget (GTK_WIDGET (child (page, "players_group")), is_role_row, role);
+
+  g_assert_nonnull (row);
+  return ADW_COMBO_ROW (row);
+}
+
+static gboolean
+is_popover (GtkWidget *widget, gconstpointer unused)
+{
+  return GTK_IS_POPOVER (widget);
+}
+
+static gboolean
+popover_mapped (gpointer row)
+{
+  GtkWidget *popover = find_widget (row, is_popover, NULL);
+
+  return popover != NULL && gtk_widget_get_mapped (popover);
+}
+
+/* The player `item` (its place in the row's list) chosen for `role` by the
+ * keyboard: Tab to the role's row, Return opens its list, Down to the item
+ * and Return takes it. */
+static void
+choose_player_by_keyboard (QdGdlPage *page, const char *role, guint item)
+{
+  AdwComboRow *row = role_row (page, role);
+  GtkWidget *focus;
+
+  gtk_widget_grab_focus (GTK_WIDGET (child (page, "board_view")));
+  g_assert_nonnull (tab_until (GTK_WIDGET (row), 80));
+  g_assert_true (press_key_at_focus (GDK_KEY_Return, 0));
+  wait_until (popover_mapped, row, 5000, "the row's list of players");
+  focus = gtk_root_get_focus (GTK_ROOT (window));
+  g_assert_true (focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (row)));
+  for (guint i = 0; i < item; i++)
+    press_key_at_focus (GDK_KEY_Down, 0);
+  g_assert_true (press_key_at_focus (GDK_KEY_Return, 0));
+  g_assert_cmpuint (adw_combo_row_get_selected (row), ==, item);
+}
+
+/* Three roles (GGP Base's tictactoe_3player, tests/gdl/public/): a row
+ * each, titled by its role; three people's marks in turn; the computer
+ * (MCTS, decoupled UCT) answering for oplayer and zplayer; then each role
+ * given another player by the keyboard (random moves, paranoid search,
+ * max-n: the list of a game of more than two roles), who play to the end.
+ * The report's command names the three. */
 static void
 test_three_roles (void)
 {
-  QdGdlPage *page = QD_GDL_PAGE (open_test_file ("public/tictactoe_3player.kif", QD_TYPE_GDL_PAGE));
+  QdGdlPage *page;
+  g_autoptr(QdReport) report = NULL;
+  g_auto(GStrv) command = NULL;
+  g_autofree char *line = NULL;
+  GListModel *offered;
 
+  /* wide enough for the controls beside the board */
+  resize_window (1100, 760);
+  page = QD_GDL_PAGE (open_test_file ("public/tictactoe_3player.kif", QD_TYPE_GDL_PAGE));
   wait_for_frame ();
-  qd_gdl_page_set_player (page, 1, PLAYER_HUMAN, 0);
-  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (child (page, "p2_row"))), ==,
-                   "oplayer, zplayer (the other roles)");
+  qd_gdl_page_set_player (page, 1, QD_GDL_PLAYER_HUMAN, 0);
+  qd_gdl_page_set_player (page, 2, QD_GDL_PLAYER_HUMAN, 0);
+  /* paranoid search and max-n offered, alpha-beta not */
+  offered = adw_combo_row_get_model (role_row (page, "zplayer"));
+  g_assert_cmpuint (g_list_model_get_n_items (offered), ==, 5);
+  g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (offered), 2), ==, "Paranoid Search with a Cutoff");
+  g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (offered), 3), ==, "Max-n with a Cutoff");
   g_assert_true (qd_gdl_page_play_text (page, "(mark 1 1)"));
   g_assert_true (qd_gdl_page_play_text (page, "(mark 2 2)"));
   g_assert_nonnull (strstr (page_label (page, QD_TYPE_GDL_PAGE, "status_label"), "zplayer to move"));
   g_assert_true (qd_gdl_page_play_text (page, "(mark 3 3)"));
   assert_fact (page, "(cell 3 3 z)");
-  qd_gdl_page_set_player (page, 1, PLAYER_MCTS, 200);
+  qd_gdl_page_set_player (page, 1, QD_GDL_PLAYER_MCTS, 200);
+  qd_gdl_page_set_player (page, 2, QD_GDL_PLAYER_MCTS, 200);
   g_assert_true (qd_gdl_page_play_text (page, "(mark 1 2)"));
   wait_until (settled, page, 20000, "oplayer's and zplayer's answers");
   g_assert_cmpuint (qd_gdl_page_get_n_moves (page), ==, 6);
   g_assert_nonnull (strstr (page_label (page, QD_TYPE_GDL_PAGE, "status_label"), "xplayer to move"));
   shot ("ui-gdl-three-roles.png");
+
+  /* Every role another player, by the keyboard; the computers play on
+   * from the start to the end. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "gdl.restart", NULL));
+  choose_player_by_keyboard (page, "zplayer", 3);     /* max-n */
+  choose_player_by_keyboard (page, "oplayer", 2);     /* paranoid */
+  shot ("ui-gdl-three-roles-players.png");
+  screenshot_narrow_light_dark (QD_PAGE (page), "ui-gdl-three-roles", 1100, 760);
+  adw_flap_set_reveal_flap (qd_page_get_flap (QD_PAGE (page)), TRUE);
+  spin (500);
+  choose_player_by_keyboard (page, "xplayer", 1);     /* random moves */
+  wait_until (game_over, page, 30000, "the three computers' game to its end");
+  g_assert_nonnull (strstr (page_label (page, QD_TYPE_GDL_PAGE, "status_label"), "Goals: xplayer "));
+  g_assert_cmpuint (qd_gdl_page_get_n_moves (page), >=, 5);
+  shot ("ui-gdl-three-roles-over.png");
+  report = QD_PAGE_GET_CLASS (page)->build_report (QD_PAGE (page));
+  command = report_command (report);
+  line = g_strjoinv (" ", command);
+  g_test_message ("%s", line);
+  g_assert_nonnull (strstr (line, " --p1 random --p2 paranoid:3 --p3 maxn:3 "));
   close_current_page ();
 }
 

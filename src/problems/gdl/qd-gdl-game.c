@@ -712,37 +712,6 @@ qd_gdl_game_simultaneous (const QdGdlGame *game)
   return game->simultaneous;
 }
 
-gboolean
-qd_gdl_game_play_choices (QdGdlGame *game, guint64 *state, guint32 chosen, const guint32 *pending, GArray *moves,
-                          GArray *movers, GError **error)
-{
-  g_autofree guint32 *only = g_new (guint32, game->max_legal);
-  guint32 joint[QD_GDL_MAX_ROLES];
-  guint n = game->program.roles->len;
-
-  for (guint r = 0; r < n; r++)
-    {
-      gint k = chosen >> r & 1 ? 1 : qd_gdl_game_legal (game, state, r, only, error);
-
-      if (k == 0)
-        qd_gdl_game_no_move_error (game, r, error);
-      if (k <= 0)
-        return FALSE;
-      joint[r] = chosen >> r & 1 ? pending[r] : only[0];
-    }
-  if (!qd_gdl_game_next (game, state, joint, state, error))
-    return FALSE;
-  for (guint r = 0; r < n; r++)
-    if (chosen >> r & 1)
-      {
-        guint8 role = (guint8) r;
-
-        g_array_append_val (moves, joint[r]);
-        g_array_append_val (movers, role);
-      }
-  return TRUE;
-}
-
 /* ---- random play, the ply limit */
 
 gboolean

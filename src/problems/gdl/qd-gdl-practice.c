@@ -6,7 +6,6 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
-#include "qd-gdl-transcript.h"
 #include "qd-gdl-why.h"
 
 /* The proof tree's rules named in a why after its root, at most. */
@@ -256,52 +255,132 @@ add_next (Build *b, guint step, const guint64 *state, const guint32 *joint, cons
                               "no rule keeps are removed."));
 }
 
-/* The questions before move `step`, and the state after it in `next`. */
-static gboolean
-add_step (Build *b, guint step, const guint64 *state, guint32 move, guint64 *next)
+/* The roles that choose in `state` (1 << role): those with a choice when
+ * they move together, else the role on turn; 0 at the end (or with an
+ * error). */
+static guint32
+choosing (Build *b, guint step, const guint64 *state)
 {
-  g_autofree guint32 *joint = g_new0 (guint32, QD_GDL_MAX_ROLES);
-  gint mover = qd_gdl_game_mover (b->game, state, b->error);
+  guint32 choosers = 0;
+  gint n = qd_gdl_game_choosers (b->game, state, &choosers, b->error), mover;
 
-  if (mover < 0)
+  if (n > 1)
+    return choosers;
+  if (n < 0 || (mover = qd_gdl_game_mover (b->game, state, b->error)) < 0)
     {
       if (b->error != NULL && *b->error == NULL)
         g_set_error (b->error, QD_GDL_ERROR, QD_GDL_ERROR_ILLEGAL, _("move %u: the game is over"), step + 1);
-      return FALSE;
+      return 0;
     }
+  return 1u << mover;
+}
+
+/* The questions before the ply at move `step` (its moves, `n_left` at
+ * most: the choosing roles', in the roles' order, where they move
+ * together), and the state after it in `next`; returns the moves it took
+ * (0: an error). */
+static guint
+add_step (Build *b, guint step, const guint64 *state, const guint32 *moves, guint n_left, guint64 *next)
+{
+  guint32 joint[QD_GDL_MAX_ROLES], pending[QD_GDL_MAX_ROLES] = { 0 };
+  guint32 chosen = choosing (b, step, state);
+  g_autoptr(GString) said = g_string_new (NULL);
+  guint k = 0;
+
+  if (chosen == 0)
+    return 0;
   add_goals (b, step, state, QD_PRACTICE_LEVEL_STEP);
-  if (!add_legal (b, step, state, mover, move)
-      || !qd_gdl_joint_move (b->game, state, mover, move, joint, b->error)
-      || !qd_gdl_game_next (b->game, state, joint, next, b->error))
-    return FALSE;
-  add_next (b, step, state, joint, next, qd_gdl_game_move_text (b->game, move));
-  return TRUE;
+  /* Each choosing role's legal moves, a question a move (the roles that
+   * move together choose in the same state). */
+  for (guint r = 0; r < qd_gdl_game_n_roles (b->game); r++)
+    {
+      if (!(chosen >> r & 1))
+        continue;
+      if (k == n_left)
+        {
+          g_set_error (b->error, QD_GDL_ERROR, QD_GDL_ERROR_ILLEGAL,
+                       _("move %u: the roles move together, and %s has not chosen"), step + k + 1,
+                       qd_gdl_game_role_name (b->game, r));
+          return 0;
+        }
+      if (!add_legal (b, step + k, state, r, moves[k]))
+        return 0;
+      pending[r] = moves[k];
+      g_string_append_printf (said, "%s%s", k > 0 ? " " : "", qd_gdl_game_move_text (b->game, moves[k]));
+      k++;
+    }
+  if (!qd_gdl_game_joint_of_choices (b->game, state, chosen, pending, joint, b->error) ||
+      !qd_gdl_game_next (b->game, state, joint, next, b->error))
+    return 0;
+  if (k > 1)
+    {
+      /* Translators: the moves of the roles that move together, "(throw rock) (throw paper)". */
+      g_autofree char *joint_text = g_strdup_printf (_("the joint move %s"), said->str);
+
+      g_string_assign (said, joint_text);
+    }
+  add_next (b, step + k - 1, state, joint, next, said->str);
+  return k;
+}
+
+/* The practice's data: the state at each step (guint64 *; the roles that
+ * move together choose in the same state, each a step) and the plies
+ * played before it. */
+typedef struct {
+  GPtrArray *states;
+  GArray *plies;            /* guint */
+} Steps;
+
+static void
+steps_free (gpointer data)
+{
+  Steps *steps = data;
+
+  g_ptr_array_unref (steps->states);
+  g_array_unref (steps->plies);
+  g_free (steps);
+}
+
+/* The state at the next step, after `plies` plies. */
+static void
+steps_add (Steps *steps, guint64 *state, guint plies)
+{
+  g_ptr_array_add (steps->states, state);
+  g_array_append_val (steps->plies, plies);
 }
 
 QdPractice *
 qd_gdl_practice_new (QdGdlGame *game, const guint64 *start, const guint32 *moves, guint n_moves, GError **error)
 {
-  guint words = qd_gdl_game_state_words (game);
-  /* The practice's data: the state at each step (guint64 *). */
-  GPtrArray *states = g_ptr_array_new_with_free_func (g_free);
-  g_autoptr(QdPractice) practice = qd_practice_new (canonical, states, (GDestroyNotify) g_ptr_array_unref);
+  guint words = qd_gdl_game_state_words (game), plies = 0;
+  Steps *steps = g_new0 (Steps, 1);
+  g_autoptr(QdPractice) practice = qd_practice_new (canonical, steps, steps_free);
   guint64 *state = g_new0 (guint64, words);
   g_autoptr(GError) own = NULL;
   Build b = { .game = game, .practice = practice, .error = error != NULL ? error : &own };
 
+  steps->states = g_ptr_array_new_with_free_func (g_free);
+  steps->plies = g_array_new (FALSE, FALSE, sizeof (guint));
   if (start != NULL)
     memcpy (state, start, words * sizeof (guint64));
   else
     qd_gdl_game_initial (game, state);
-  g_ptr_array_add (states, state);
-  for (guint i = 0; i < n_moves; i++)
+  steps_add (steps, state, 0);
+  for (guint i = 0; i < n_moves;)
     {
       guint64 *next = g_new0 (guint64, words);
+      guint taken = add_step (&b, i, state, moves + i, n_moves - i, next);
 
-      g_ptr_array_add (states, next);
-      if (!add_step (&b, i, state, moves[i], next))
-        return NULL;
+      if (taken == 0)
+        {
+          g_free (next);
+          return NULL;
+        }
+      for (guint k = 1; k < taken; k++)
+        steps_add (steps, g_memdup2 (state, words * sizeof (guint64)), plies);
+      steps_add (steps, next, ++plies);
       state = next;
+      i += taken;
     }
   add_goals (&b, n_moves, state, QD_PRACTICE_LEVEL_END);
   return g_steal_pointer (&practice);
@@ -310,7 +389,15 @@ qd_gdl_practice_new (QdGdlGame *game, const guint64 *start, const guint32 *moves
 const guint64 *
 qd_gdl_practice_state (const QdPractice *practice, guint step)
 {
-  const GPtrArray *states = qd_practice_get_data (practice);
+  const Steps *steps = qd_practice_get_data (practice);
 
-  return step < states->len ? states->pdata[step] : NULL;
+  return step < steps->states->len ? steps->states->pdata[step] : NULL;
+}
+
+guint
+qd_gdl_practice_plies (const QdPractice *practice, guint step)
+{
+  const Steps *steps = qd_practice_get_data (practice);
+
+  return g_array_index (steps->plies, guint, MIN (step, steps->plies->len - 1));
 }

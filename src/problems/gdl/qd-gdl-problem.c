@@ -41,6 +41,7 @@ const QdProblem qd_gdl_problem = {
     { "take-stones.kif",   N_("General Games: Take-Stones in GDL") },
     { "hanoi.kif",         N_("General Games: the Tower of Hanoi, a Puzzle") },
     { "eight-puzzle.kif",  N_("General Games: the 8-Puzzle") },
+    { "rock-paper-scissors-3.kif", N_("General Games: Rock-Paper-Scissors over Three Rounds, Moving Together") },
     { NULL }
   },
   .game = &qd_gdl_problem_game,

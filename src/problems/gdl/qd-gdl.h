@@ -197,6 +197,12 @@ guint64     qd_gdl_game_hash      (const QdGdlGame *game, const guint64 *state);
  * ran out: N plies without the end of the game"). */
 gboolean    qd_gdl_game_cut       (QdGdlGame *game, const guint64 *state, guint plies, guint max_plies,
                                    GError **error);
+/* The joint move in `state` of the roles of `chosen` (1 << role) playing
+ * pending[role], each other role its only legal move (the first), into
+ * `joint` (a move per role); FALSE with an error (a role without a legal
+ * move, the reasoner's). */
+gboolean    qd_gdl_game_joint_of_choices (QdGdlGame *game, const guint64 *state, guint32 chosen,
+                                          const guint32 *pending, guint32 *joint, GError **error);
 /* A ply played in place in `state`: the roles of `chosen` (1 << role) play
  * pending[role], each other role its only legal move (the first); each
  * choice is appended to `moves` (guint32 move ids) and `movers` (guint8

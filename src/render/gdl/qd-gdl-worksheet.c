@@ -25,14 +25,16 @@ typedef struct {
 
 static const Pick easy[] = { { "tictactoe.kif", 1, 4 } };
 static const Pick medium[] = { { "connect4.kif", 4, 10 }, { "nim.kif", 1, 3 } };
-static const Pick hard[] = { { "connect4.kif", 12, 20 }, { "eight-puzzle.kif", 4, 12 } };
+static const Pick hard[] = { { "connect4.kif", 12, 20 }, { "eight-puzzle.kif", 4, 12 },
+                             { "rock-paper-scissors-3.kif", 1, 2 } };
 
 typedef struct {
   QdOwned owned;
   char *instance;            /* the rulesheet with the state as its init */
   char *answer;              /* `gdl FILE --state` on it */
-  char *mover;               /* the role on turn */
-  char *legal;               /* its legal moves, "(drop 1), (drop 2)" */
+  char *mover;               /* the role on turn ("left and right": those that move together) */
+  char *legal;               /* its legal moves, "(drop 1), (drop 2)" (each's: "left: rock, …; right: …") */
+  gboolean together;         /* several roles choose */
   gboolean terminal;
   char *goals;               /* "red 50, yellow 50" */
   QdGdlBoard *board;
@@ -135,31 +137,93 @@ rulesheet_text (const char *file)
   return g_strndup (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
 }
 
-/* Plays up to `moves` random moves from `state` (in place), never into a
- * terminal state: a move that ends the game is passed over for another.
- * Returns the moves played. */
+/* Plays up to `moves` random plies from `state` (in place), each role
+ * drawing one of its legal moves (the roles on turn choose, the others
+ * play their only move; roles moving together each choose), never into a
+ * terminal state: a joint move that ends the game is passed over for
+ * another, tried at most a few times.  Returns the plies played. */
 static guint
 play_random (QdGdlGame *game, guint64 *state, guint moves, guint64 *rng)
 {
   g_autofree guint32 *legal = g_new (guint32, qd_gdl_game_max_legal (game));
   g_autofree guint64 *next = g_new0 (guint64, qd_gdl_game_state_words (game));
+  guint n_roles = qd_gdl_game_n_roles (game);
   guint32 joint[QD_GDL_MAX_ROLES];
 
   for (guint ply = 0; ply < moves; ply++)
     {
-      gint mover = qd_gdl_game_mover (game, state, NULL);
-      gint n = mover < 0 ? 0 : qd_gdl_game_legal (game, state, mover, legal, NULL);
-      guint first = n > 0 ? qd_random_below (rng, n) : 0;
       gboolean moved = FALSE;
 
-      for (gint k = 0; k < n && !moved; k++)
-        moved = qd_gdl_joint_move (game, state, mover, legal[(first + k) % n], joint, NULL)
-                && qd_gdl_game_next (game, state, joint, next, NULL) && !qd_gdl_game_terminal (game, next);
+      for (guint tries = 0; tries < 16 && !moved && !qd_gdl_game_terminal (game, state); tries++)
+        {
+          gboolean drawn = TRUE;
+
+          for (guint r = 0; r < n_roles && drawn; r++)
+            {
+              gint n = qd_gdl_game_legal (game, state, r, legal, NULL);
+
+              drawn = n > 0;
+              if (drawn)
+                joint[r] = n > 1 ? legal[qd_random_below (rng, n)] : legal[0];
+            }
+          moved = drawn && qd_gdl_game_next (game, state, joint, next, NULL) && !qd_gdl_game_terminal (game, next);
+        }
       if (!moved)
         return ply;
       memcpy (state, next, qd_gdl_game_state_words (game) * sizeof (guint64));
     }
   return moves;
+}
+
+/* The roles that choose in `state` (1 << role): several where they move
+ * together, else the role on turn (the first at the end). */
+static guint32
+choosing (QdGdlGame *game, const guint64 *state)
+{
+  guint32 choosers = 0;
+
+  if (qd_gdl_game_choosers (game, state, &choosers, NULL) > 1)
+    return choosers;
+  return 1u << MAX (qd_gdl_game_mover (game, state, NULL), 0);
+}
+
+/* Who chooses and their legal moves: "x" and "(mark 1 1), …"; "left and
+ * right" and "left: rock, …; right: …" where they move together.  The
+ * first chooser's legal moves (NULL-terminated, to free) for the board. */
+static char **
+read_choices (Exercise *e, QdGdlGame *game, const guint64 *state)
+{
+  guint32 chosen = choosing (game, state);
+  g_autoptr(GString) who = g_string_new (NULL), legal = g_string_new (NULL);
+  char **first = NULL;
+  guint k = 0, n = (guint) __builtin_popcount (chosen);
+
+  e->together = n > 1;
+  for (guint r = 0; r < qd_gdl_game_n_roles (game); r++)
+    {
+      g_auto(GStrv) moves = NULL;
+      g_autofree char *joined = NULL;
+      const char *name = qd_gdl_game_role_name (game, r);
+
+      if (!(chosen >> r & 1))
+        continue;
+      moves = qd_gdl_describe_legal (game, state, r, NULL);
+      joined = g_strjoinv (", ", moves != NULL ? moves : (char *[]) { NULL });
+      if (k > 0)
+        /* Translators: the roles that move together, "left and right", "a, b and c". */
+        g_string_append (who, k + 1 == n ? _(" and ") : ", ");
+      g_string_append (who, name);
+      if (e->together)
+        g_string_append_printf (legal, "%s%s: %s", k > 0 ? "; " : "", name, joined);
+      else
+        g_string_append (legal, joined);
+      if (first == NULL)
+        first = g_steal_pointer (&moves);
+      k++;
+    }
+  e->mover = qd_owned_add (&e->owned, g_string_free (g_steal_pointer (&who), FALSE), g_free);
+  e->legal = qd_owned_add (&e->owned, g_string_free (g_steal_pointer (&legal), FALSE), g_free);
+  return first;
 }
 
 /* The key and the drawing, from the instance's game at its start. */
@@ -170,14 +234,10 @@ read_instance (Exercise *e, QdGdlGame *game)
   g_auto(GStrv) legal = NULL;
   g_autofree char *facts = NULL, *universe = NULL;
   GString *goals = g_string_new (NULL);
-  gint mover;
 
   qd_gdl_game_initial (game, state);
   e->answer = qd_owned_add (&e->owned, qd_gdl_describe_state (game, state, NULL), g_free);
-  mover = MAX (qd_gdl_game_mover (game, state, NULL), 0);
-  e->mover = qd_owned_add (&e->owned, g_strdup (qd_gdl_game_role_name (game, mover)), g_free);
-  legal = qd_gdl_describe_legal (game, state, mover, NULL);
-  e->legal = qd_owned_add (&e->owned, g_strjoinv (", ", legal != NULL ? legal : (char *[]) { NULL }), g_free);
+  legal = read_choices (e, game, state);
   e->terminal = qd_gdl_game_terminal (game, state);
   for (guint r = 0; r < qd_gdl_game_n_roles (game); r++)
     {
@@ -303,7 +363,9 @@ draw (cairo_t *cr, double width, double height, gconstpointer data, gboolean fil
 {
   const Exercise *e = data;
   double left = width * 0.46, x = left + 6.0 * QD_WORKSHEET_MM, w = width - x, y = 4.0 * QD_WORKSHEET_MM;
-  g_autofree char *q1 = g_strdup_printf (_("1. The legal moves of %s, the role on turn"), e->mover);
+  g_autofree char *q1 = e->together
+    ? g_strdup_printf (_("1. The legal moves of %s, who move together"), e->mover)
+    : g_strdup_printf (_("1. The legal moves of %s, the role on turn"), e->mover);
 
   if (e->board != NULL)
     draw_state (cr, e->board, left, height, palette);

@@ -1,8 +1,7 @@
-/* qd-gdl-page-play.c — the General Games tab's players: a person or one of
- * Quandary's agents (problems/gdl/qd-gdl-agent.h) for the first role and
- * for the others (a game of three roles or more: the second row plays the
- * roles past the first, as `quandary-cli gdl` without --p3), the
- * computer's moves and the hints on the page's job.
+/* qd-gdl-page-play.c — the General Games tab's computer players (each
+ * role's agent, problems/gdl/qd-gdl-agent.h, as its row in the Players
+ * group names it: qd-gdl-page-players.c): their moves and the hints on the
+ * page's job.
  *
  * A QdGdlGame is not thread safe: the worker reads its own game from the
  * rulesheet's text and replays the moves played (as written, so that a game
@@ -19,46 +18,12 @@
 #include "problems/gdl/qd-gdl-puzzle.h"
 #include "app/qd-mcts-row.h"
 
-/* The players' list (ui/gdl/qd-gdl-page.ui's agents_model), in its order. */
-enum { PLAYER_HUMAN, PLAYER_RANDOM, PLAYER_ALPHABETA, PLAYER_MCTS };
-
 /* A hint's searcher, whoever plays: Monte Carlo tree search works on any
  * game without an evaluation of its own.  A puzzle's hint is the first
  * move of A*'s solution from the state (problems/gdl/qd-gdl-puzzle.h),
  * within a budget of nodes. */
 #define HINT_AGENT "mcts:2000"
 #define HINT_SOLVE_NODES 2000000
-
-/* ------------------------------------------------------------ names */
-
-/* The row of `role`: the first's, else the second's. */
-static guint
-row_of (guint role)
-{
-  return MIN (role, 1);
-}
-
-char *
-qd_gdl_players_spec (QdGdlPage *self, guint role)
-{
-  guint kind = adw_combo_row_get_selected (self->player_rows[row_of (role)]);
-  gint strength = gtk_spin_button_get_value_as_int (self->strength_spins[row_of (role)]);
-
-  switch (kind)
-    {
-    case PLAYER_RANDOM: return g_strdup ("random");
-    case PLAYER_ALPHABETA: return g_strdup_printf ("alphabeta:%d", CLAMP (strength, 1, QD_GDL_AGENT_MAX_DEPTH));
-    case PLAYER_MCTS: return g_strdup_printf ("mcts:%d", MAX (strength, 10));
-    default: return g_strdup ("human");
-    }
-}
-
-gboolean
-qd_gdl_players_is_human (QdGdlPage *self, guint role)
-{
-  return qd_gdl_game_n_roles (self->sheet->game) == 1 ||
-         adw_combo_row_get_selected (self->player_rows[row_of (role)]) == PLAYER_HUMAN;
-}
 
 /* ------------------------------------------------------------ the worker */
 
@@ -448,84 +413,4 @@ qd_gdl_players_step (QdGdlPage *self)
                             &(QdMctsSetup) { &owner->sg.game, owner, step_game_free, owner->root, NULL,
                                              qd_gdl_move_text, owner->names },
                             spec, qd_page_get_title (QD_PAGE (self)), self->moves->len);
-}
-
-/* ------------------------------------------------------------ the rows */
-
-/* The strength row of `role` for a player of `kind`: alpha-beta's depth,
- * MCTS's iterations, nothing for the others. */
-static void
-fit_strength (QdGdlPage *self, guint role, guint kind)
-{
-  GtkAdjustment *adjustment = gtk_spin_button_get_adjustment (self->strength_spins[role]);
-  AdwPreferencesRow *row = ADW_PREFERENCES_ROW (self->strength_rows[role]);
-
-  gtk_widget_set_visible (GTK_WIDGET (row), kind == PLAYER_ALPHABETA || kind == PLAYER_MCTS);
-  if (kind == self->kinds[role])
-    return;
-  self->kinds[role] = kind;
-  if (kind == PLAYER_MCTS)
-    {
-      adw_preferences_row_set_title (row, _("Iterations"));
-      adw_action_row_set_subtitle (self->strength_rows[role], NULL);
-      gtk_adjustment_configure (adjustment, 2000, 100, 100000, 100, 1000, 0);
-    }
-  else if (kind == PLAYER_ALPHABETA)
-    {
-      adw_preferences_row_set_title (row, _("Depth"));
-      adw_action_row_set_subtitle (self->strength_rows[role], _("Plies before the evaluation"));
-      gtk_adjustment_configure (adjustment, 3, 1, 12, 1, 2, 0);
-    }
-}
-
-static void
-on_player_changed (QdGdlPage *self)
-{
-  if (self->updating)
-    return;
-  self->updating = TRUE;
-  for (guint role = 0; role < 2; role++)
-    fit_strength (self, role, adw_combo_row_get_selected (self->player_rows[role]));
-  self->updating = FALSE;
-  self->paused = FALSE;
-  qd_gdl_players_continue (self);
-  qd_gdl_page_refresh (self);
-}
-
-/* The rows name the roles of the game on show; a puzzle, whose one role is
- * the person's, hides them with Play and Stop. */
-void
-qd_gdl_players_sync (QdGdlPage *self)
-{
-  QdGdlGame *game = self->sheet->game;
-  guint n = qd_gdl_game_n_roles (game);
-  gboolean two = n >= 2;
-
-  gtk_widget_set_visible (self->players_group, two);
-  gtk_widget_set_visible (self->play_box, two);
-  gtk_widget_set_visible (self->step_button, two && qd_gdl_agent_takes_turns (game));
-  for (guint role = 0; two && role < 2; role++)
-    {
-      g_autoptr(GString) others = g_string_new (NULL);
-      g_autofree char *title = NULL;
-
-      for (guint r = 1; r < n; r++)
-        g_string_append_printf (others, r == 1 ? "%s" : ", %s", qd_gdl_game_role_name (game, r));
-      title = role == 0 ? g_strdup_printf (_("%s (moves first)"), qd_gdl_game_role_name (game, 0))
-              : n == 2  ? g_strdup_printf (_("%s (second role)"), others->str)
-                        : g_strdup_printf (_("%s (the other roles)"), others->str);
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->player_rows[role]), title);
-    }
-}
-
-void
-qd_gdl_players_init (QdGdlPage *self)
-{
-  for (guint role = 0; role < 2; role++)
-    {
-      self->kinds[role] = G_MAXUINT;
-      fit_strength (self, role, adw_combo_row_get_selected (self->player_rows[role]));
-      g_signal_connect_swapped (self->player_rows[role], "notify::selected", G_CALLBACK (on_player_changed), self);
-      g_signal_connect_swapped (self->strength_spins[role], "value-changed", G_CALLBACK (on_player_changed), self);
-    }
 }

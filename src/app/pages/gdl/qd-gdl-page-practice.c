@@ -49,7 +49,7 @@ qd_gdl_page_practice_show (QdGdlPage *self)
 {
   const guint64 *state;
   g_autofree char *caption = NULL;
-  guint step;
+  guint step, plies;
 
   if (!self->practicing || self->sheet == NULL || self->state == NULL)
     return FALSE;
@@ -57,9 +57,11 @@ qd_gdl_page_practice_show (QdGdlPage *self)
   if (!qd_practice_bar_question_step (self->practice_bar, self->moves->len, &step) ||
       (state = qd_gdl_practice_state (qd_practice_bar_get_practice (self->practice_bar), step)) == NULL)
     return FALSE;
-  caption = step == 0 ? g_strdup (_("Practice: the state at the start."))
-                      : g_strdup_printf (ngettext ("Practice: the state after %u move.",
-                                                   "Practice: the state after %u moves.", step), step);
+  /* Counted in plies: the roles that move together choose in one state. */
+  plies = qd_gdl_practice_plies (qd_practice_bar_get_practice (self->practice_bar), step);
+  caption = plies == 0 ? g_strdup (_("Practice: the state at the start."))
+                       : g_strdup_printf (ngettext ("Practice: the state after %u move.",
+                                                    "Practice: the state after %u moves.", plies), plies);
   qd_gdl_page_show_board (self, state, caption);
   g_free (self->notice);
   self->notice = g_strdup (_("The list shows the game’s moves: activate one, or click its cell, to add it to the "

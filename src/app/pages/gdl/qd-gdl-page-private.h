@@ -26,6 +26,16 @@ typedef enum {
   QD_GDL_SOLVING,           /* a puzzle's solution searched (qd-gdl-page-solve.c) */
 } QdGdlWork;
 
+/* A role's player: who plays it, and the depth or iterations of a search
+ * (a row shown only for those). */
+typedef struct {
+  AdwComboRow *choice;
+  AdwActionRow *strength;
+  GtkSpinButton *spin;
+  guint unit;               /* what the spin counts, as it was last set */
+  gboolean shown;           /* the game has the role */
+} QdGdlPlayerRow;
+
 struct _QdGdlPage
 {
   QdPage parent_instance;
@@ -42,9 +52,10 @@ struct _QdGdlPage
   GtkWidget *players_group;
   GtkWidget *play_box;      /* Play and Stop */
   GtkWidget *step_button;   /* MCTS Step by Step… */
-  AdwComboRow *player_rows[2];
-  AdwActionRow *strength_rows[2];
-  GtkSpinButton *strength_spins[2];
+  QdGdlPlayerRow players[QD_GDL_MAX_ROLES];  /* a role's each (qd-gdl-page-players.c) */
+  GtkStringList *two_agents;  /* the players offered to two roles taking turns */
+  GtkStringList *multi_agents;  /* and to the others */
+  gboolean players_multi;   /* the rows offer multi_agents */
 
   QdGdlSheet *sheet;        /* the page's model (qd_page_get_model) */
   char *universe;           /* every fact a state can hold (qd_gdl_game_facts_text) */
@@ -73,7 +84,6 @@ struct _QdGdlPage
   QdMatch *match;           /* the turns (qd-gdl-page-match.c) */
   gint computer_move;       /* a computer player's search's move for the match, or -1 */
   char *computer_forfeit;   /* or its forfeit's cause */
-  guint kinds[2];           /* each role's player kind, as its row last showed it */
   QdPageTree *page_tree;    /* the last search, under the board (F8) */
   guint64 *tree_root;       /* the state it searched, or NULL */
   char *why_term;           /* the fact the Rules pane's tooltip explained last */
@@ -136,13 +146,17 @@ void     qd_gdl_page_show_hint      (QdGdlPage *self, guint32 move);
  * the computer players answering. */
 void     qd_gdl_page_person_plays   (QdGdlPage *self, guint32 move);
 
-/* qd-gdl-page-play.c: the players, the computer's moves and the hints. */
+/* qd-gdl-page-players.c: the Players group, a row for each role. */
 void     qd_gdl_players_init        (QdGdlPage *self);
-/* The rows name the roles of the game on show (hidden for a puzzle). */
+void     qd_gdl_players_dispose     (QdGdlPage *self);
+/* The rows name the roles of the game on show, one each, and offer the
+ * players that search it (hidden for a puzzle). */
 void     qd_gdl_players_sync        (QdGdlPage *self);
-/* The agent's name the rows of `role` give ("mcts:2000"; to free). */
+/* The agent's name the row of `role` gives ("mcts:2000"; to free). */
 char    *qd_gdl_players_spec        (QdGdlPage *self, guint role);
 gboolean qd_gdl_players_is_human    (QdGdlPage *self, guint role);
+
+/* qd-gdl-page-play.c: the computer's moves and the hints. */
 /* The search of `role`'s move on the page's job, for the match (a
  * person's `for_person`: the hint's searcher). */
 QdJob   *qd_gdl_players_start_move  (QdGdlPage *self, guint role, gboolean for_person);

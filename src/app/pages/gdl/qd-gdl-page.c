@@ -199,25 +199,42 @@ draw_board (cairo_t *cr, double width, double height, gpointer page)
 }
 
 /* The report: the state on show, the command that plays the game with the
- * tab's players (a puzzle: solves it), and the last search's tree. */
+ * tab's players, each role's (a puzzle: solves it), and the last search's
+ * tree. */
 static QdReport *
 qd_gdl_page_build_report (QdPage *page)
 {
   QdGdlPage *self = QD_GDL_PAGE (page);
   g_autofree char *path = qd_page_report_path (page);
   g_autofree char *input = qd_page_report_input (page);
-  g_autofree char *p1 = qd_gdl_players_spec (self, 0);
-  g_autofree char *p2 = qd_gdl_players_spec (self, 1);
-  const char *play[] = { "quandary-cli", "gdl", input, "--p1", p1, "--p2", p2, "--seed", "1", NULL };
-  const char *solve[] = { "quandary-cli", "gdl", input, "--solve", NULL };
+  g_autoptr(GPtrArray) play = g_ptr_array_new_with_free_func (g_free);
+  guint n = qd_gdl_game_n_roles (self->sheet->game);
   QdReport *report = qd_page_report_new (page);
   double width, height;
+
+  g_ptr_array_add (play, g_strdup ("quandary-cli"));
+  g_ptr_array_add (play, g_strdup ("gdl"));
+  g_ptr_array_add (play, g_strdup (input));
+  if (n == 1)
+    g_ptr_array_add (play, g_strdup ("--solve"));
+  /* --p1 … --pN: every role's player. */
+  for (guint role = 0; n > 1 && role < n; role++)
+    {
+      g_ptr_array_add (play, g_strdup_printf ("--p%u", role + 1));
+      g_ptr_array_add (play, qd_gdl_players_spec (self, role));
+    }
+  if (n > 1)
+    {
+      g_ptr_array_add (play, g_strdup ("--seed"));
+      g_ptr_array_add (play, g_strdup ("1"));
+    }
+  g_ptr_array_add (play, NULL);
 
   if (QD_PAGE_GET_CLASS (page)->get_picture_size (page, &width, &height))
     qd_report_add_instance (report, path, width, height, draw_board, page);
   else
     qd_report_add_instance (report, path, 0, 0, NULL, NULL);
-  qd_page_report_add_command (report, qd_gdl_game_n_roles (self->sheet->game) == 2 ? play : solve);
+  qd_page_report_add_command (report, (const char *const *) play->pdata);
   qd_report_add_search_tree (report, qd_page_tree_get_tree (self->page_tree));
   return report;
 }
@@ -303,6 +320,7 @@ qd_gdl_page_dispose (GObject *object)
   qd_gdl_solve_free (self);
   g_clear_pointer (&self->practice_key, g_free);
   qd_gdl_rules_edit_dispose (self);
+  qd_gdl_players_dispose (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), QD_TYPE_GDL_PAGE);
   /* What the view showed, once the view is gone. */
   g_clear_pointer (&self->board, qd_gdl_board_free);
@@ -323,9 +341,6 @@ bind_template (GtkWidgetClass *widget_class)
     CHILD (play_box, "play_box"), CHILD (step_button, "step_button"), CHILD (solve_slot, "solve_slot"),
     CHILD (practice_bar, "practice_bar"), CHILD (rules_error_label, "rules_error_label"),
     CHILD (why_label, "why_label"), CHILD (sidebar, "sidebar"), CHILD (history_label, "history_label"),
-    CHILD (player_rows[0], "p1_row"), CHILD (player_rows[1], "p2_row"),
-    CHILD (strength_rows[0], "p1_strength_row"), CHILD (strength_rows[1], "p2_strength_row"),
-    CHILD (strength_spins[0], "p1_strength_spin"), CHILD (strength_spins[1], "p2_strength_spin"),
 #undef CHILD
   };
 
@@ -459,13 +474,4 @@ gboolean
 qd_gdl_page_is_settled (QdGdlPage *self)
 {
   return !qd_page_get_busy (QD_PAGE (self)) && self->work == QD_GDL_IDLE;
-}
-
-void
-qd_gdl_page_set_player (QdGdlPage *self, guint role, guint kind, gint strength)
-{
-  g_return_if_fail (role < 2);
-  adw_combo_row_set_selected (self->player_rows[role], kind);
-  if (strength > 0)
-    gtk_spin_button_set_value (self->strength_spins[role], strength);
 }

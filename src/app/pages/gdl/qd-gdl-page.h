@@ -25,9 +25,21 @@ GPtrArray   *qd_gdl_page_get_legal    (QdGdlPage *self);
 gboolean     qd_gdl_page_play_text    (QdGdlPage *self, const char *move);
 /* As a click on `cell` of the board. */
 void         qd_gdl_page_choose_cell  (QdGdlPage *self, guint cell);
-/* The player of `role` (0, 1): the row's kind (0 a person, 1 random
- * moves, 2 alpha-beta with a cutoff, 3 Monte Carlo tree search) and its
- * depth or iterations (0: as it is); a computer to move starts. */
+/* The players a role's row offers (alpha-beta to two roles taking turns,
+ * paranoid search and max-n to the other games: one stands for another
+ * where it is not offered). */
+typedef enum {
+  QD_GDL_PLAYER_HUMAN,
+  QD_GDL_PLAYER_RANDOM,
+  QD_GDL_PLAYER_ALPHABETA,
+  QD_GDL_PLAYER_MCTS,
+  QD_GDL_PLAYER_PARANOID,
+  QD_GDL_PLAYER_MAXN,
+  QD_GDL_N_PLAYER_KINDS
+} QdGdlPlayerKind;
+
+/* The player of `role` (0 … the roles less one): its kind and its depth
+ * or iterations (0: as it is); a computer to move starts. */
 void         qd_gdl_page_set_player   (QdGdlPage *self, guint role, guint kind, gint strength);
 /* The Rules pane's tooltip over the character at `offset` of the rules:
  * why the fact there holds in the state on show (a proof tree, a line a
