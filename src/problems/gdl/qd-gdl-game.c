@@ -890,6 +890,12 @@ qd_gdl_game_new (const char *text, gsize length, const char *name, const QdGdlOp
   return g_steal_pointer (&game);
 }
 
+GPtrArray *
+qd_gdl_game_warnings (const QdGdlGame *game)
+{
+  return game->program.warnings;
+}
+
 char *
 qd_gdl_file_contents (const char *path, gsize *length, GError **error)
 {
