@@ -554,24 +554,169 @@ unfold (Rebuild *b, guint32 relation, const guint8 *of)
 
 /* ---- binding a head variable by the values its callers give */
 
+/* The domains made for one relation's repair: args-R-K, the values the
+ * literals of R in the rules give at argument K, each defined by rules
+ * made from those rules (their positive literals, and the domains of
+ * their own head's arguments they pass on: a top-down prover's bindings,
+ * passed down). */
+typedef struct {
+  QdGdlProgram *program;
+  guint32 relation;          /* whose rules are repaired */
+  GHashTable *domains;       /* (relation << 16 | position) + 1 -> symbol + 1, or 0 + 1… see domain_of */
+  GArray *added;             /* QdGdlRule, their literals in `lits` */
+  GArray *lits;
+  guint8 *reaches;           /* per symbol: depends on `relation` (so not in a domain's rule) */
+  guint n_symbols;
+} Domains;
+
+#define FAILED G_MAXUINT32
+
+static guint32 domain_of (Domains *d, guint32 relation, guint k);
+
+/* The rule (args-R-K T) <= the caller's positive literals (not of a
+ * relation depending on the one repaired: a domain comes before it) and
+ * the domains of the caller's head arguments T's other variables are;
+ * FALSE where a variable of T is bound by none of them. */
+static gboolean
+domain_rule (Domains *d, guint32 symbol, guint32 relation, const QdGdlRule *caller, guint32 arg)
+{
+  QdGdlProgram *program = d->program;
+  QdGdlStore *store = &program->store;
+  guint n = caller->n_vars;
+  g_autofree guint8 *need = g_new0 (guint8, n + 1), *have = g_new0 (guint8, n + 1);
+  /* this rule's literals: d->lits takes them whole, after the domains asked */
+  g_autoptr(GArray) body = g_array_new (FALSE, FALSE, sizeof (QdGdlLiteral));
+  QdGdlRule rule = *caller;
+  guint32 caller_relation = qd_gdl_relation (store, caller->head);
+
+  qd_gdl_term_vars (store, arg, need);
+  for (guint j = 0; j < caller->n_body; j++)
+    {
+      const QdGdlLiteral *lit = &qd_gdl_rule_body (program, caller)[j];
+      guint32 r = qd_gdl_relation (store, lit->term);
+
+      if (lit->kind == QD_GDL_LIT_POS && r != relation && !(r < d->n_symbols && d->reaches[r]))
+        {
+          g_array_append_val (body, *lit);
+          qd_gdl_term_vars (store, lit->term, have);
+        }
+    }
+  for (guint v = 0; v < n; v++)
+    {
+      guint j, arity = qd_gdl_term (store, caller->head)->arity;
+      guint32 var_term = qd_gdl_store_make (store, v, TRUE, 0, NULL), bound_by;
+
+      if (!need[v] || have[v])
+        continue;
+      for (j = 0; j < arity; j++)
+        if (qd_gdl_term_args (store, qd_gdl_term (store, caller->head))[j] == var_term)
+          break;
+      if (j == arity || body->len >= QD_GDL_MAX_BODY)
+        return FALSE;
+      if ((caller_relation == QD_GDL_SYM_LEGAL || caller_relation == QD_GDL_SYM_GOAL) && j == 0)
+        bound_by = QD_GDL_SYM_ROLE;
+      else if (caller_relation < QD_GDL_N_KEYWORDS || (bound_by = domain_of (d, caller_relation, j)) == FAILED)
+        return FALSE;
+      g_array_append_val (body, ((QdGdlLiteral) { .term = qd_gdl_store_make (store, bound_by, FALSE, 1, &var_term),
+                                                  .kind = QD_GDL_LIT_POS }));
+      have[v] = 1;
+    }
+  rule.head = qd_gdl_store_make (store, symbol, FALSE, 1, &arg);
+  rule.first = d->lits->len;
+  rule.n_body = body->len;
+  g_array_append_vals (d->lits, body->data, body->len);
+  g_array_append_val (d->added, rule);
+  return TRUE;
+}
+
+/* The symbol of args-RELATION-K, its rules made when first asked (a domain
+ * asked again while being made is the recursion of its rules); FAILED
+ * where a literal's argument is bound by nothing, or no rule uses the
+ * relation. */
+static guint32
+domain_of (Domains *d, guint32 relation, guint k)
+{
+  QdGdlProgram *program = d->program;
+  QdGdlStore *store = &program->store;
+  gpointer key = GUINT_TO_POINTER (((guint64) relation << 16 | k) + 1);
+  guint32 symbol;
+  guint made = 0;
+
+  if (k >= 1u << 16 || relation >= 1u << 15)
+    return FAILED;
+  if (g_hash_table_contains (d->domains, key))
+    return GPOINTER_TO_UINT (g_hash_table_lookup (d->domains, key)) - 1;
+  symbol = fresh_relation (store, "args", relation);
+  g_hash_table_insert (d->domains, key, GUINT_TO_POINTER (symbol + 1));
+  for (guint c = 0; c < program->rules->len; c++)
+    {
+      const QdGdlRule *caller = &g_array_index (program->rules, QdGdlRule, c);
+
+      for (guint i = 0; i < caller->n_body; i++)
+        {
+          const QdGdlLiteral *lit = &qd_gdl_rule_body (program, caller)[i];
+          guint32 arg;
+
+          if (lit->kind == QD_GDL_LIT_DISTINCT || qd_gdl_relation (store, lit->term) != relation)
+            continue;
+          arg = qd_gdl_term_args (store, qd_gdl_term (store, lit->term))[k];
+          if (qd_gdl_relation (store, caller->head) == relation
+              && qd_gdl_term_args (store, qd_gdl_term (store, caller->head))[k] == arg)
+            continue;   /* passed on */
+          if (!domain_rule (d, symbol, d->relation, caller, arg))
+            {
+              g_hash_table_insert (d->domains, key, GUINT_TO_POINTER (FAILED + 1));
+              return FAILED;
+            }
+          made++;
+        }
+    }
+  if (made == 0)
+    {
+      g_hash_table_insert (d->domains, key, GUINT_TO_POINTER (FAILED + 1));
+      return FAILED;
+    }
+  return symbol;
+}
+
 /* The rules of `relation` whose head variables are left free at a head
- * argument ?v (position k) get (args-R-k ?v), a new relation holding the
- * k-th argument of every literal of the relation in the other rules, by
- * their positive literals (a literal passing its own head's k-th argument
- * on adds nothing).  So every instance a rule asks for is derived, as a
- * top-down prover answers it.  FALSE (nothing changed) where a free
- * variable is not a head argument or a caller does not bind that
- * argument. */
+ * argument ?v (position k) get (args-R-k ?v) (domain_of).  So every
+ * instance a rule asks for is derived, as a top-down prover answers it.
+ * FALSE (nothing changed) where a free variable is not a head argument or
+ * a domain cannot be made. */
 static gboolean
 bind_by_callers (Rebuild *b, guint32 relation)
 {
   QdGdlProgram *program = b->program;
   QdGdlStore *store = &program->store;
   guint n_rules = program->rules->len, arity = 0;
-  g_autofree guint32 *domain = NULL;        /* head position -> new relation, QD_GDL_NONE */
+  g_autofree guint32 *domain = NULL;        /* head position -> args relation, QD_GDL_NONE */
+  g_autoptr(GHashTable) domains = g_hash_table_new (NULL, NULL);
   g_autoptr(GArray) added = g_array_new (FALSE, FALSE, sizeof (QdGdlRule));
   g_autoptr(GArray) lits = g_array_new (FALSE, FALSE, sizeof (QdGdlLiteral));
   g_autofree guint8 *unsafe_rule = g_new0 (guint8, n_rules + 1);
+  guint n_symbols = store->names->len;
+  g_autofree guint8 *reaches = g_new0 (guint8, n_symbols + 1);
+  Domains d = { .program = program, .relation = relation, .domains = domains, .added = added, .lits = lits,
+                .reaches = reaches, .n_symbols = n_symbols };
+  gboolean grew = TRUE;
+
+  /* the relations depending on this one, positively or not */
+  reaches[relation] = 1;
+  while (grew)
+    {
+      grew = FALSE;
+      for (guint r = 0; r < n_rules; r++)
+        {
+          const QdGdlRule *rule = &g_array_index (program->rules, QdGdlRule, r);
+          guint32 h = qd_gdl_relation (store, rule->head);
+
+          for (guint i = 0; i < rule->n_body && !reaches[h]; i++)
+            if (qd_gdl_rule_body (program, rule)[i].kind != QD_GDL_LIT_DISTINCT
+                && reaches[qd_gdl_relation (store, qd_gdl_rule_body (program, rule)[i].term)])
+              reaches[h] = 1, grew = TRUE;
+        }
+    }
 
   for (guint r = 0; r < n_rules; r++)
     {
@@ -614,55 +759,9 @@ bind_by_callers (Rebuild *b, guint32 relation)
           domain[k] = 0;
         }
     }
-  /* the domains' rules, from every literal of the relation in a rule (a
-   * rule no other rule uses stays unsafe: nothing binds its variables) */
   for (guint k = 0; k < arity; k++)
-    {
-      guint before = added->len;
-
-      if (domain[k] == QD_GDL_NONE)
-        continue;
-      domain[k] = fresh_relation (store, "args", relation);
-      for (guint c = 0; c < n_rules; c++)
-        {
-          const QdGdlRule *caller = &g_array_index (program->rules, QdGdlRule, c);
-          const QdGdlLiteral *body = qd_gdl_rule_body (program, caller);
-          const QdGdlTerm *h = qd_gdl_term (store, caller->head);
-
-          for (guint i = 0; i < caller->n_body; i++)
-            {
-              guint32 arg;
-              g_autofree guint8 *need = NULL, *have = NULL;
-              QdGdlRule rule = *caller;
-
-              if (body[i].kind == QD_GDL_LIT_DISTINCT || qd_gdl_relation (store, body[i].term) != relation)
-                continue;
-              arg = qd_gdl_term_args (store, qd_gdl_term (store, body[i].term))[k];
-              if (h->functor == relation && qd_gdl_term_args (store, h)[k] == arg)
-                continue;   /* passed on */
-              need = g_new0 (guint8, caller->n_vars + 1), have = g_new0 (guint8, caller->n_vars + 1);
-              qd_gdl_term_vars (store, arg, need);
-              rule.first = lits->len;
-              rule.n_body = 0;
-              for (guint j = 0; j < caller->n_body; j++)
-                if (body[j].kind == QD_GDL_LIT_POS && qd_gdl_relation (store, body[j].term) != relation)
-                  {
-                    g_array_append_val (lits, body[j]);
-                    qd_gdl_term_vars (store, body[j].term, have);
-                    rule.n_body++;
-                  }
-              for (guint v = 0; v < caller->n_vars; v++)
-                if (need[v] && !have[v])
-                  return FALSE;
-              rule.head = qd_gdl_store_make (store, domain[k], FALSE, 1, &arg);
-              g_array_append_val (added, rule);
-              h = qd_gdl_term (store, caller->head);
-              body = qd_gdl_rule_body (program, caller);
-            }
-        }
-      if (added->len == before)
-        return FALSE;
-    }
+    if (domain[k] != QD_GDL_NONE && (domain[k] = domain_of (&d, relation, k)) == FAILED)
+      return FALSE;
   /* committed: the unsafe rules bound, the domains' rules added */
   for (guint r = 0; r < n_rules; r++)
     {
