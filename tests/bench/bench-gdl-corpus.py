@@ -5,6 +5,11 @@
 Usage: bench-gdl-corpus.py QUANDARY_CLI [--ggp-git DIR] [--peer-cp CLASSPATH]
            [--corpus DIR] [--time-limit S] [--depth D] [--playout-time S]
            [--jobs N] [--only REGEX] [--no-peer]
+       bench-gdl-corpus.py --table BEFORE.txt [AFTER.txt...]
+
+--table: from the outputs of runs (a later run's line for a rulesheet replaces an
+earlier one's), a Markdown table, one row a rulesheet: our class in the first run and
+in the last, the peer's, and whether the perft counts both reached are equal.
 
 Over the 239 rulesheets of GGP Base's initial import (commit 2dd42b1cb2c9,
 "GGP Base/games/rulesheets/", extracted from the clone --ggp-git into a temporary
@@ -211,7 +216,35 @@ def extract_corpus(git_dir, into):
     return os.path.join(into, CORPUS_DIR)
 
 
+LINE = re.compile(r'^(\S+\.kif)\s+ours (\S+)\s+peer (\S+)\s+(\S+) perft (.*?)  t\(ply')
+
+
+def table(paths):
+    """The Markdown table of --table (see the top)."""
+    runs = []
+    for path in paths:
+        rows = {}
+        with open(path) as f:
+            for line in f:
+                m = LINE.match(line)
+                if m:
+                    rows[m.group(1)] = m.groups()[1:]
+        runs.append(rows)
+    print('| rulesheet | ours before | ours now | GGP Base | perft |')
+    print('| --- | --- | --- | --- | --- |')
+    for name in sorted(set().union(*runs), key=str.lower):
+        first = next(r[name] for r in runs if name in r)
+        last = next(r[name] for r in reversed(runs) if name in r)
+        cells = last[3].split()
+        both = [c for c in cells if '=' in c or '≠' in c]
+        perft = ('≠ at ply ' + next(c.split(':')[0] for c in cells if '≠' in c)) if any('≠' in c for c in both) \
+            else ('= to ply %s' % both[-1].split(':')[0]) if both else '-'
+        print('| %s | %s | %s | %s | %s |' % (name[:-4], first[0], last[0], last[1], perft))
+
+
 def main():
+    if len(sys.argv) > 2 and sys.argv[1] == '--table':
+        return table(sys.argv[2:])
     ap = argparse.ArgumentParser(description=__doc__.split('\n')[0])
     ap.add_argument('cli')
     ap.add_argument('--ggp-git', default=os.environ.get('QD_GGP_BASE_GIT', '/work/.mirror/ggp-org+ggp-base/repo'))
