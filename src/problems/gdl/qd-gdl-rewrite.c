@@ -562,12 +562,17 @@ unfold (Rebuild *b, guint32 relation, const guint8 *of)
 typedef struct {
   QdGdlProgram *program;
   guint32 relation;          /* whose rules are repaired */
-  GHashTable *domains;       /* (relation << 16 | position) + 1 -> symbol + 1, or 0 + 1… see domain_of */
+  GHashTable *domains;       /* (gint64) relation << 32 | position -> symbol + 1 (FAILED + 1: none) */
   GArray *added;             /* QdGdlRule, their literals in `lits` */
   GArray *lits;
   guint8 *reaches;           /* per symbol: depends on `relation` (so not in a domain's rule) */
   guint n_symbols;
+  guint depth;               /* domains being made, one inside another's */
 } Domains;
+
+/* Domains made one inside another at most: a bound on the C stack, which a
+ * chain of rules passing a variable down would otherwise set. */
+#define MAX_DOMAIN_DEPTH 64
 
 #define FAILED G_MAXUINT32
 
@@ -638,14 +643,23 @@ domain_of (Domains *d, guint32 relation, guint k)
 {
   QdGdlProgram *program = d->program;
   QdGdlStore *store = &program->store;
-  gpointer key = GUINT_TO_POINTER (((guint64) relation << 16 | k) + 1);
+  gint64 *key = g_new (gint64, 1);
   guint32 symbol;
   guint made = 0;
+  gboolean ok;
 
-  if (k >= 1u << 16 || relation >= 1u << 15)
-    return FAILED;
+  *key = (gint64) relation << 32 | k;
   if (g_hash_table_contains (d->domains, key))
-    return GPOINTER_TO_UINT (g_hash_table_lookup (d->domains, key)) - 1;
+    {
+      symbol = GPOINTER_TO_UINT (g_hash_table_lookup (d->domains, key)) - 1;
+      g_free (key);
+      return symbol;
+    }
+  if (d->depth >= MAX_DOMAIN_DEPTH)
+    {
+      g_free (key);
+      return FAILED;
+    }
   symbol = fresh_relation (store, "args", relation);
   g_hash_table_insert (d->domains, key, GUINT_TO_POINTER (symbol + 1));
   for (guint c = 0; c < program->rules->len; c++)
@@ -663,9 +677,12 @@ domain_of (Domains *d, guint32 relation, guint k)
           if (qd_gdl_relation (store, caller->head) == relation
               && qd_gdl_term_args (store, qd_gdl_term (store, caller->head))[k] == arg)
             continue;   /* passed on */
-          if (!domain_rule (d, symbol, d->relation, caller, arg))
+          d->depth++;
+          ok = domain_rule (d, symbol, d->relation, caller, arg);
+          d->depth--;
+          if (!ok)
             {
-              g_hash_table_insert (d->domains, key, GUINT_TO_POINTER (FAILED + 1));
+              g_hash_table_insert (d->domains, g_memdup2 (key, sizeof *key), GUINT_TO_POINTER (FAILED + 1));
               return FAILED;
             }
           made++;
@@ -673,7 +690,7 @@ domain_of (Domains *d, guint32 relation, guint k)
     }
   if (made == 0)
     {
-      g_hash_table_insert (d->domains, key, GUINT_TO_POINTER (FAILED + 1));
+      g_hash_table_insert (d->domains, g_memdup2 (key, sizeof *key), GUINT_TO_POINTER (FAILED + 1));
       return FAILED;
     }
   return symbol;
@@ -691,7 +708,7 @@ bind_by_callers (Rebuild *b, guint32 relation)
   QdGdlStore *store = &program->store;
   guint n_rules = program->rules->len, arity = 0;
   g_autofree guint32 *domain = NULL;        /* head position -> args relation, QD_GDL_NONE */
-  g_autoptr(GHashTable) domains = g_hash_table_new (NULL, NULL);
+  g_autoptr(GHashTable) domains = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
   g_autoptr(GArray) added = g_array_new (FALSE, FALSE, sizeof (QdGdlRule));
   g_autoptr(GArray) lits = g_array_new (FALSE, FALSE, sizeof (QdGdlLiteral));
   g_autofree guint8 *unsafe_rule = g_new0 (guint8, n_rules + 1);
