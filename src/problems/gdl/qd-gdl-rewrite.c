@@ -356,12 +356,14 @@ local_negations (Rebuild *b, QdGdlRule *rule)
   QdGdlProgram *program = b->program;
   QdGdlStore *store = &program->store;
   guint n = rule->n_vars;
-  g_autofree QdGdlLiteral *body = g_memdup2 (qd_gdl_rule_body (program, rule), (rule->n_body + 1) * sizeof (QdGdlLiteral));
+  g_autofree QdGdlLiteral *body = g_new (QdGdlLiteral, rule->n_body + 1);
   g_autofree guint8 *elsewhere = g_new0 (guint8, n + 1);
   g_autofree guint8 *vars = g_new0 (guint8, n + 1);
   g_autofree guint32 *args = g_new (guint32, n + 1);
   gboolean changed = FALSE;
 
+  if (rule->n_body > 0)
+    memcpy (body, qd_gdl_rule_body (program, rule), rule->n_body * sizeof (QdGdlLiteral));
   for (guint i = 0; i < rule->n_body; i++)
     {
       guint n_args = 0;
