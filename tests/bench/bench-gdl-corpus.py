@@ -230,9 +230,21 @@ def table(paths):
                 if m:
                     rows[m.group(1)] = m.groups()[1:]
         runs.append(rows)
+    names = sorted(set().union(*runs), key=str.lower)
+    before, now = {}, {}
+    for name in names:
+        c0 = next(r[name] for r in runs if name in r)[0]
+        c1 = next(r[name] for r in reversed(runs) if name in r)[0]
+        before[c0] = before.get(c0, 0) + 1
+        now[c1] = now.get(c1, 0) + 1
+    print('| class | before | now |')
+    print('| --- | --- | --- |')
+    for c in sorted(set(before) | set(now), key=lambda c: (-before.get(c, 0), c)):
+        print('| %s | %d | %d |' % (c, before.get(c, 0), now.get(c, 0)))
+    print()
     print('| rulesheet | ours before | ours now | GGP Base | perft |')
     print('| --- | --- | --- | --- | --- |')
-    for name in sorted(set().union(*runs), key=str.lower):
+    for name in names:
         first = next(r[name] for r in runs if name in r)
         last = next(r[name] for r in reversed(runs) if name in r)
         cells = last[3].split()
