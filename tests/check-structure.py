@@ -41,7 +41,10 @@ NAMING_ALLOWED = {os.path.join('src', 'meson.build'), os.path.join('po', 'POTFIL
 # with the standard’s <constraints>, which is not the problem `constraints`; an
 # AND-OR search’s plan (a report’s verbatim block "plan") is not the problem `plan`;
 # `csp --search cp|textbook` (the option entry "search") is not the problem `search`.
+# The normal form of a one-shot GDL game (problems/gdl/qd-gdl-normal-form.h) is what
+# the GDL reasoner gives the problem `normalform` to read (issue 98).
 SHARED_NAMES = re.compile(r'(?:qd_search_tree|qd_search_node|QdSearchTree|QdSearchNode'
+                          r'|qd_gdl_normal_form|QdGdlNormalForm'
                           r'|QD_SEARCH_TREE|QD_SEARCH_NODE|QD_TYPE_SEARCH_TREE|qd-search-tree'
                           r'|strcmp \(n->name, "constraints"\)|"plan", plan\)'
                           r'|\{ "search", 0, 0, G_OPTION_ARG_STRING, &o->search_name)\w*')

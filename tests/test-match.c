@@ -196,6 +196,21 @@ test_json (void)
   g_assert_cmpint (back.winner, ==, -1);
   g_assert_cmpfloat (back.scores[1], ==, 0.5);
   qd_match_result_clear (&back);
+  /* Three players (a GDL game of three roles): three names and scores,
+   * a winner 3 read back with them. */
+  {
+    QdMatchResult three = { QD_MATCH_OVER, 3, { 0, 0.25, 1 }, 16, 0, (char *) "goals", 3 };
+    const char *names[3] = { "random", "mcts", "maxn:2" };
+    g_autofree char *json3 = qd_match_result_to_json (&three, "gdl", names);
+
+    g_assert_nonnull (strstr (json3, "\"players\": [\"random\", \"mcts\", \"maxn:2\"], \"winner\": 3, "
+                                     "\"scores\": [0, 0.25, 1]"));
+    g_assert_true (qd_match_result_from_json (json3, strlen (json3), &back, NULL));
+    g_assert_cmpint (back.winner, ==, 3);
+    g_assert_cmpuint (qd_match_result_n_players (&back), ==, 3);
+    g_assert_cmpfloat (back.scores[2], ==, 1);
+    qd_match_result_clear (&back);
+  }
   /* \u escapes and members it does not know. */
   g_assert_true (qd_match_result_from_json (unknown, strlen (unknown), &back, NULL));
   g_assert_cmpstr (back.reason, ==, "é\n");

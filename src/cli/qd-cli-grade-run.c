@@ -376,7 +376,9 @@ read_result (const char *path, QdGradeGame *result)
   if (!g_file_get_contents (path, &text, &length, NULL) || !qd_match_result_from_json (text, length, &match, NULL)
       || match.end == QD_MATCH_STOPPED || match.end == QD_MATCH_RAN_OUT || match.end == QD_MATCH_NO_INPUT)
     return FALSE;
-  result->winner = match.winner > 0 ? match.winner : 0;
+  /* A game of more than two players gives the roles past the second to
+   * the second player's agent (the game's command does): their win is its. */
+  result->winner = match.winner > 0 ? MIN (match.winner, 2) : 0;
   result->forfeit = match.end == QD_MATCH_FORFEIT;
   /* The loser's cause, as its agent's words: escaped (a tournament prints them). */
   if (result->forfeit && match.reason != NULL)

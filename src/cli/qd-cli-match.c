@@ -8,7 +8,8 @@
 
 typedef struct {
   const QdCliMatch *m;
-  QdMatchPlayer players[2];
+  QdMatchPlayer players[QD_MATCH_MAX_PLAYERS];
+  guint n_players;
 } Front;
 
 static char *
@@ -140,8 +141,7 @@ match_status (QdMatchEnd end)
 
 /* The result into `path` (NULL: nothing); FALSE after saying why. */
 static gboolean
-write_result (const char *path, const QdProblem *problem, const char *const specs[2],
-                           const QdMatchResult *result)
+write_result (const char *path, const QdProblem *problem, const char *const *specs, const QdMatchResult *result)
 {
   g_autofree char *json = NULL;
 
@@ -172,7 +172,8 @@ add_last_words (QdMatchResult *result, QdAgent *outside)
 static gboolean
 open_players (Front *f)
 {
-  for (guint i = 0; i < 2; i++)
+  f->n_players = qd_match_rules_n_players (f->m->problem->game->rules, f->m->match);
+  for (guint i = 0; i < f->n_players; i++)
     {
       const char *spec = f->m->specs[i] != NULL ? f->m->specs[i] : "human";
 
@@ -188,6 +189,7 @@ int
 qd_cli_match_play (const QdCliMatch *m, QdMatchResult *result)
 {
   Front f = { m };
+  const char *names[QD_MATCH_MAX_PLAYERS];
   const QdMatchListener listener = {
     .turn = on_turn, .moved = on_moved, .human = on_human,
     .catch_stop = catch_stop, .release_stop = release_stop, .no_move = on_no_move,
@@ -199,7 +201,7 @@ qd_cli_match_play (const QdCliMatch *m, QdMatchResult *result)
   result->winner = -1;
   if (!open_players (&f))
     {
-      for (guint i = 0; i < 2; i++)
+      for (guint i = 0; i < f.n_players; i++)
         qd_agent_free (f.players[i].outside);
       return QD_EXIT_USAGE;
     }
@@ -217,11 +219,12 @@ qd_cli_match_play (const QdCliMatch *m, QdMatchResult *result)
   if (result->end == QD_MATCH_FORFEIT)
     add_last_words (result, f.players[result->forfeiter - 1].outside);
   status = match_status (result->end);
-  for (guint i = 0; i < 2; i++)
-    qd_agent_free (f.players[i].outside);
-  if (!write_result (m->result_path, m->problem, (const char *[]) { f.players[0].name, f.players[1].name },
-                                  result)
-      && status == QD_EXIT_OK)
+  for (guint i = 0; i < f.n_players; i++)
+    {
+      qd_agent_free (f.players[i].outside);
+      names[i] = f.players[i].name;
+    }
+  if (!write_result (m->result_path, m->problem, names, result) && status == QD_EXIT_OK)
     status = QD_EXIT_INPUT;
   return status;
 }

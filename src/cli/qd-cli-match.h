@@ -24,7 +24,8 @@ G_BEGIN_DECLS
 typedef struct {
   const QdProblem *problem;      /* its game (problem->game): the rules, the protocol */
   gpointer match;                /* the game's match for problem->game->rules */
-  const char *specs[2];          /* the players as given: "human", "random", "program:./a" */
+  const char *specs[QD_MATCH_MAX_PLAYERS]; /* the players as given: "human", "random", "program:./a"
+                                  * (as many as the rules' n_players) */
   guint plies;                   /* the moves the match starts with */
   const QdCliAgents *agents;     /* --move-time, --no-sandbox */
   double time_limit;             /* --time-limit SECONDS; 0: none */

@@ -25,24 +25,29 @@ append_number (GString *out, double value)
 }
 
 char *
-qd_match_result_to_json (const QdMatchResult *result, const char *game, const char *const players[2])
+qd_match_result_to_json (const QdMatchResult *result, const char *game, const char *const *players)
 {
   GString *out = g_string_new ("{\"game\": ");
+  guint n = qd_match_result_n_players (result);
 
   qd_text_append_json_string (out, game);
   g_string_append (out, ", \"players\": [");
-  qd_text_append_json_string (out, players[0] != NULL ? players[0] : "");
-  g_string_append (out, ", ");
-  qd_text_append_json_string (out, players[1] != NULL ? players[1] : "");
+  for (guint i = 0; i < n; i++)
+    {
+      g_string_append (out, i > 0 ? ", " : "");
+      qd_text_append_json_string (out, players[i] != NULL ? players[i] : "");
+    }
   g_string_append (out, "], \"winner\": ");
-  if (result->winner == 1 || result->winner == 2)
+  if (result->winner >= 1 && result->winner <= (gint) n)
     g_string_append_printf (out, "%d", result->winner);
   else
     g_string_append (out, "null");
   g_string_append (out, ", \"scores\": [");
-  append_number (out, result->scores[0]);
-  g_string_append (out, ", ");
-  append_number (out, result->scores[1]);
+  for (guint i = 0; i < n; i++)
+    {
+      g_string_append (out, i > 0 ? ", " : "");
+      append_number (out, result->scores[i]);
+    }
   g_string_append_printf (out, "], \"plies\": %u, \"end\": \"%s\", \"reason\": ", result->plies,
                           qd_match_end_to_string (result->end));
   qd_text_append_json_string (out, result->reason != NULL ? result->reason : "");
@@ -169,10 +174,10 @@ read_scalar (Scanner *s, double *number, char **text)
   return VALUE_NUMBER;
 }
 
-/* A value: a scalar, or an array of them whose numbers go into numbers[0..1]
- * (the others are passed over). */
+/* A value: a scalar, or an array of them whose numbers go into
+ * numbers[0 .. QD_MATCH_MAX_PLAYERS - 1] (the others are passed over). */
 static ValueKind
-read_value (Scanner *s, double *number, char **text, double numbers[2], guint *n_numbers)
+read_value (Scanner *s, double *number, char **text, double *numbers, guint *n_numbers)
 {
   guint n = 0;
 
@@ -186,7 +191,7 @@ read_value (Scanner *s, double *number, char **text, double numbers[2], guint *n
 
       if (read_scalar (s, &x, NULL) == VALUE_BAD)
         return VALUE_BAD;
-      if (n < 2)
+      if (n < QD_MATCH_MAX_PLAYERS)
         numbers[n] = x;
       n++;
     }
@@ -196,23 +201,25 @@ read_value (Scanner *s, double *number, char **text, double numbers[2], guint *n
 }
 
 static gboolean
-store (QdMatchResult *result, const char *key, ValueKind kind, double number, char **text, const double numbers[2],
+store (QdMatchResult *result, const char *key, ValueKind kind, double number, char **text, const double *numbers,
        guint n_numbers)
 {
   if (g_str_equal (key, "winner"))
     {
       if (kind == VALUE_NULL)
         return TRUE;
-      if (kind != VALUE_NUMBER || (number != 1 && number != 2))
+      if (kind != VALUE_NUMBER || number != (double) (gint) number || number < 1 || number > QD_MATCH_MAX_PLAYERS)
         return FALSE;
       result->winner = (gint) number;
       return TRUE;
     }
   if (g_str_equal (key, "scores"))
     {
-      result->scores[0] = numbers[0];
-      result->scores[1] = numbers[1];
-      return kind == VALUE_ARRAY && n_numbers == 2;
+      if (kind != VALUE_ARRAY || n_numbers < 2 || n_numbers > QD_MATCH_MAX_PLAYERS)
+        return FALSE;
+      memcpy (result->scores, numbers, n_numbers * sizeof (double));
+      result->n_players = n_numbers;
+      return TRUE;
     }
   if (g_str_equal (key, "plies"))
     {
@@ -239,7 +246,7 @@ read_member (Scanner *s, QdMatchResult *result)
 {
   g_autofree char *key = NULL;
   g_autofree char *text = NULL;
-  double number = 0, numbers[2] = { 0, 0 };
+  double number = 0, numbers[QD_MATCH_MAX_PLAYERS] = { 0 };
   guint n_numbers = 0;
   ValueKind kind;
 
@@ -267,7 +274,7 @@ qd_match_result_from_json (const char *text, gsize length, QdMatchResult *result
       ok = ok && take (&s, '}');
     }
   skip_space (&s);
-  if (ok && s.p == s.end)
+  if (ok && s.p == s.end && result->winner <= (gint) qd_match_result_n_players (result))
     {
       result->forfeiter = result->end == QD_MATCH_FORFEIT && result->winner > 0 ? (guint) (3 - result->winner) : 0;
       return TRUE;

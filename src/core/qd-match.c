@@ -1,4 +1,4 @@
-/* qd-match.c — one game between two players, played to its end (qd-match.h). */
+/* qd-match.c — one game between two players or more, played to its end (qd-match.h). */
 #include "config.h"
 #include "qd-match-private.h"
 
@@ -10,6 +10,18 @@ void
 qd_match_result_clear (QdMatchResult *result)
 {
   g_clear_pointer (&result->reason, g_free);
+}
+
+guint
+qd_match_result_n_players (const QdMatchResult *result)
+{
+  return CLAMP (result->n_players, 2, QD_MATCH_MAX_PLAYERS);
+}
+
+guint
+qd_match_rules_n_players (const QdMatchRules *rules, gpointer game)
+{
+  return rules->n_players != NULL ? CLAMP (rules->n_players (game), 2, QD_MATCH_MAX_PLAYERS) : 2;
 }
 
 void
@@ -73,12 +85,10 @@ qd_match_end_turn (QdMatchResult *result, QdMatchEnd end, guint player, const GE
       return;
     }
   result->forfeiter = player + 1;
-  result->winner = player < 2 ? (gint) (2 - player) : -1;
-  if (player < 2)
-    {
-      result->scores[player] = 0;
-      result->scores[1 - player] = 1;
-    }
+  /* two players: the other wins; more: the others score 1, no one wins */
+  result->winner = qd_match_result_n_players (result) == 2 && player < 2 ? (gint) (2 - player) : -1;
+  for (guint i = 0; i < qd_match_result_n_players (result); i++)
+    result->scores[i] = i == player ? 0 : 1;
   g_free (result->reason);
   result->reason = g_strdup_printf (QD_MATCH_FORFEIT_PREFIX "%s", cause != NULL ? cause->message : _("no move"));
 }
@@ -138,7 +148,7 @@ ask (const QdMatchRules *rules, gpointer game, const QdMatchTurn *turn, const Qd
 }
 
 QdMatchEnd
-qd_match_play (const QdMatchRules *rules, gpointer game, const QdMatchPlayer players[2], guint plies,
+qd_match_play (const QdMatchRules *rules, gpointer game, const QdMatchPlayer *players, guint plies,
                const QdMatchOptions *options, QdMatchResult *result)
 {
   const QdMatchListener *l = options->listener;
@@ -146,6 +156,7 @@ qd_match_play (const QdMatchRules *rules, gpointer game, const QdMatchPlayer pla
   memset (result, 0, sizeof *result);
   result->winner = -1;
   result->plies = plies;
+  result->n_players = qd_match_rules_n_players (rules, game);
   while (!rules->over (game, result))
     {
       g_autoptr(GError) cause = NULL;
@@ -205,9 +216,11 @@ qd_match_test_game (const QdMatchRules *rules, gpointer game, QdAgent *agent, gu
   TestGame t = { rules, transcript, NULL };
   const QdMatchListener listener = { .moved = test_moved, .no_move = test_no_move };
   const QdMatchOptions options = { .stop = stop, .listener = &listener, .listener_data = &t };
-  QdMatchPlayer players[2] = { { .name = "random" }, { .name = "random" } };
+  QdMatchPlayer players[QD_MATCH_MAX_PLAYERS];
   g_auto(QdMatchResult) result = { 0 };
 
+  for (guint i = 0; i < QD_MATCH_MAX_PLAYERS; i++)
+    players[i] = (QdMatchPlayer) { .name = "random" };
   players[side] = (QdMatchPlayer) { .name = "outside", .outside = agent };
   if (qd_match_play (rules, game, players, 0, &options, &result) == QD_MATCH_OVER)
     {

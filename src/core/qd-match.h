@@ -1,4 +1,4 @@
-/* qd-match.h — one game between two players, played to its end: the loop
+/* qd-match.h — one game between two players or more, played to its end: the loop
  * that every game's command, `agent-test` (the command and the window's),
  * tournaments and grading play through.
  *
@@ -14,7 +14,12 @@
  * QdMatchResult: how it ended, the winner, the scores, the plies and why.
  *
  * A forfeit (an outside agent that broke the rules or the protocol) ends
- * the game for the other player.  There is no stdio here: the command line
+ * the game for the other player (in a game of more than two, the others
+ * score 1 and no one wins).  A game of more than two players (a GDL game of
+ * three roles) says how many (QdMatchRules.n_players); one where players
+ * move together asks them in turn, each move played by its rules hidden
+ * until all have chosen (the rules' own business: GDL's joint moves).
+ * There is no stdio here: the command line
  * (cli/qd-cli-match.h) and the window hang their output on the listener. */
 #pragma once
 
@@ -35,17 +40,24 @@ typedef enum {
   QD_MATCH_NO_INPUT,         /* a person's input ended before the game */
 } QdMatchEnd;
 
+/* Players of a game at most. */
+#define QD_MATCH_MAX_PLAYERS 8
+
 /* How the reason of a forfeit starts: then its cause. */
 #define QD_MATCH_FORFEIT_PREFIX "forfeit: "
 
 typedef struct {
   QdMatchEnd end;
-  gint winner;               /* 1 or 2; 0: a draw; -1: none (stopped, ran out, no input) */
-  double scores[2];          /* the players' scores: 1 and 0 for a win, ½ each for a draw, or the
-                              * game's own points (the war game's squares) */
+  gint winner;               /* 1 or 2 (up to n_players); 0: a draw; -1: none (stopped, ran out,
+                              * no input) */
+  double scores[QD_MATCH_MAX_PLAYERS]; /* the players' scores: 1 and 0 for a win, ½ each for a
+                              * draw, or the game's own points (the war game's squares, GDL's
+                              * goals / 100) */
   guint plies;               /* the moves of the game, those it started from included */
-  guint forfeiter;           /* 1 or 2 when `end` is QD_MATCH_FORFEIT, else 0 */
+  guint forfeiter;           /* 1, 2 (… n_players) when `end` is QD_MATCH_FORFEIT, else 0 */
   char *reason;              /* free text, for people: "forfeit: CAUSE" for a forfeit */
+  guint n_players;           /* the players of the game: 0 or 2 for two, else up to
+                              * QD_MATCH_MAX_PLAYERS (qd_match_result_n_players) */
 } QdMatchResult;
 
 typedef struct {
@@ -56,7 +68,7 @@ typedef struct {
 
 /* What a player is asked with. */
 typedef struct {
-  guint player;              /* 0 or 1 */
+  guint player;              /* 0 or 1 (… n_players - 1) */
   guint ply;                 /* the moves played so far */
   const QdMatchPlayer *who;
   gint64 deadline_us;        /* g_get_monotonic_time () deadline of the whole game; 0: none */
@@ -77,8 +89,10 @@ typedef struct {
 
 /* The rules of a game, over its own match `game`. */
 typedef struct {
-  /* 0 or 1: the player to move. */
+  /* 0 or 1 (… n_players - 1): the player to move. */
   guint      (*to_move) (gpointer game);
+  /* Optional: the players of the game, 2 to QD_MATCH_MAX_PLAYERS (NULL: 2). */
+  guint      (*n_players) (gpointer game);
   /* FALSE while the game goes on; TRUE when it is over, with
    * result->winner, scores and reason (owned: g_strdup'd) set. */
   gboolean   (*over)    (gpointer game, QdMatchResult *result);
@@ -126,12 +140,17 @@ typedef struct {
 } QdMatchOptions;
 
 /* Plays from the game's position to its end, or to the first turn
- * without a move; `players` are 0 and 1; `result` is set (clear it with
+ * without a move; `players` are 0 and 1 (… the rules' n_players - 1);
+ * `result` is set (clear it with
  * qd_match_result_clear).  `plies` counts the moves `game` started with:
  * result->plies adds those played.  Returns result->end. */
-QdMatchEnd qd_match_play          (const QdMatchRules *rules, gpointer game, const QdMatchPlayer players[2],
+QdMatchEnd qd_match_play          (const QdMatchRules *rules, gpointer game, const QdMatchPlayer *players,
                                    guint plies, const QdMatchOptions *options, QdMatchResult *result);
 void       qd_match_result_clear  (QdMatchResult *result);
+/* The players of the result's game: 2 unless n_players says more. */
+guint      qd_match_result_n_players (const QdMatchResult *result);
+/* The players of the rules' game in its position: 2 unless they say more. */
+guint      qd_match_rules_n_players (const QdMatchRules *rules, gpointer game);
 /* The result of a game the rules ended: scores 1/0 or ½/½ from `winner`
  * (1, 2 or 0), and the reason (copied). */
 void       qd_match_result_set_winner (QdMatchResult *result, gint winner, const char *reason);
@@ -147,10 +166,11 @@ gboolean   qd_match_test_game         (const QdMatchRules *rules, gpointer game,
 /* The result as one line of JSON, for `--result FILE` (docs/contracts.md):
  * {"game": "GAME", "players": ["random", "mcts:50"], "winner": 1,
  *  "scores": [1, 0], "plies": 9, "reason": "…"}, winner null for a draw
- * or no winner, "end" the QdMatchEnd's word.  To free. */
-char      *qd_match_result_to_json    (const QdMatchResult *result, const char *game, const char *const players[2]);
-/* Reads such a line back (a grader's or a tournament's): FALSE with the
- * error when it is not one.  `result` is set (clear it). */
+ * or no winner, "end" the QdMatchEnd's word; `players` and the scores one
+ * per player (qd_match_result_n_players).  To free. */
+char      *qd_match_result_to_json    (const QdMatchResult *result, const char *game, const char *const *players);
+/* Reads such a line back (a grader's or a tournament's), 2 to
+ * QD_MATCH_MAX_PLAYERS scores: FALSE with the error when it is not one.  `result` is set (clear it). */
 gboolean   qd_match_result_from_json  (const char *text, gsize length, QdMatchResult *result, GError **error);
 const char *qd_match_end_to_string    (QdMatchEnd end);
 /* For a game's `choose` whose player gave no move: a forfeit with the

@@ -50,6 +50,7 @@ typedef struct {
   guint state_bytes;
   guint64 *child;              /* scratch: a successor's state */
   guint32 *preferred, epoch;   /* n_ops: preferred in the state being expanded when == epoch */
+  const guint32 *op_original;  /* n_ops: an operator's number in the caller's task (qd_strips_canonical) */
   QdPoll poll;
   /* The iteration. */
   gboolean greedy, reopen;
@@ -451,6 +452,8 @@ keep_plan (Lazy *z, guint iteration)
       i = r->parent;
     }
   res->cost = qd_strips_plan_cost (z->strips, (const guint *) (void *) res->plan->data, res->plan->len);
+  for (guint i = 0; i < res->plan->len; i++)
+    g_array_index (res->plan, guint, i) = z->op_original[g_array_index (res->plan, guint, i)];
   res->n_plans++;
   res->status = QD_STRIPS_LAZY_SOLVED;
   if (z->options->progress != NULL)
@@ -497,6 +500,7 @@ lazy_init (Lazy *z, const QdStrips *strips, const QdStripsLazyOptions *options, 
   z->options = options;
   z->result = out;
   qd_strips_successors_init (&z->successors, strips);
+  qd_strips_successors_order (&z->successors);
   z->n_h = 1;
   z->one[0] = qd_strips_heuristic_new_search (strips, QD_STRIPS_HFF, QD_STRIPS_COST_ONE);
   if (options->anytime)
@@ -559,6 +563,8 @@ void
 qd_strips_lazy_solve (const QdStrips *strips, const QdStripsLazyOptions *options, QdStripsLazyResult *out)
 {
   gint64 start = g_get_monotonic_time ();
+  g_autofree guint32 *op_original = NULL;
+  g_autoptr (QdStrips) canonical = qd_strips_canonical (strips, &op_original);
   Lazy z;
   IterationEnd end;
 
@@ -566,7 +572,8 @@ qd_strips_lazy_solve (const QdStrips *strips, const QdStripsLazyOptions *options
   out->status = QD_STRIPS_LAZY_STOPPED;
   if (options->progress != NULL)
     qd_progress_set (&options->progress->value, -1);
-  lazy_init (&z, strips, options, out);
+  lazy_init (&z, canonical, options, out);
+  z.op_original = op_original;
   end = run_iteration (&z, 0, 0);
   if (end == ITERATION_EXHAUSTED)
     out->status = QD_STRIPS_LAZY_NO_SOLUTION;

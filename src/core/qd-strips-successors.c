@@ -61,7 +61,16 @@ qd_strips_successors_find (QdStripsSuccessors *s, const guint64 *state)
           if (qd_strips_applicable (strips, state, s->watch[k]))
             add_applicable (s, n++, s->watch[k]);
       }
+  if (s->rank == NULL)
+    {
+      sort_ascending (s->ops, n);
+      return n;
+    }
+  for (guint i = 0; i < n; i++)
+    s->ops[i] = s->rank[s->ops[i]];
   sort_ascending (s->ops, n);
+  for (guint i = 0; i < n; i++)
+    s->ops[i] = s->order[s->ops[i]];
   return n;
 }
 
@@ -104,8 +113,23 @@ qd_strips_successors_init (QdStripsSuccessors *s, const QdStrips *strips)
 }
 
 void
+qd_strips_successors_order (QdStripsSuccessors *s)
+{
+  const QdStrips *strips = s->strips;
+
+  if (s->order != NULL)
+    return;
+  s->order = qd_strips_op_order (strips);
+  s->rank = g_new (guint32, MAX (strips->n_ops, 1));
+  for (guint32 i = 0; i < strips->n_ops; i++)
+    s->rank[s->order[i]] = i;
+}
+
+void
 qd_strips_successors_clear (QdStripsSuccessors *s)
 {
+  g_clear_pointer (&s->order, g_free);
+  g_clear_pointer (&s->rank, g_free);
   g_clear_pointer (&s->watch_first, g_free);
   g_clear_pointer (&s->watch, g_free);
   g_clear_pointer (&s->always, g_free);

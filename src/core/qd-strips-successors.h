@@ -4,7 +4,8 @@
  * need), so only the operators watched by a fact of the state, and those
  * without preconditions, are tested.  Shared by the state space of the
  * generic engine (qd-strips-space.c) and the lazy search
- * (qd-strips-lazy.c).  Nothing is allocated per state: the list of
+ * (qd-strips-lazy.c), which lists them by their preconditions
+ * (qd_strips_successors_order).  Nothing is allocated per state: the list of
  * applicable operators grows by doubling and is reused.
  */
 #pragma once
@@ -21,6 +22,7 @@ typedef struct {
   guint n_always;
   guint32 *ops;                /* the last state's applicable operators, ascending */
   guint cap;
+  guint32 *order, *rank;       /* with qd_strips_successors_order: the order listed in, and each op's place */
 } QdStripsSuccessors;
 
 void  qd_strips_successors_init  (QdStripsSuccessors *s, const QdStrips *strips);
@@ -28,5 +30,8 @@ void  qd_strips_successors_clear (QdStripsSuccessors *s);
 /* The operators applicable in `state`, ascending, into s->ops; returns
  * how many (valid until the next call). */
 guint qd_strips_successors_find  (QdStripsSuccessors *s, const guint64 *state);
+/* From now on, find lists the operators in qd_strips_op_order's order
+ * (by their preconditions, not by number). */
+void  qd_strips_successors_order (QdStripsSuccessors *s);
 
 G_END_DECLS

@@ -3,8 +3,10 @@
 `N: ROLE plays MOVE`, last `goals ROLE V ROLE V`; alpha-beta against
 alpha-beta draws tic-tac-toe; MCTS beats random; --result, --save, a
 person's moves, an outside agent (the template) in the sandbox, --playouts
-(and kinarow's); one-role and simultaneous games and bad agents refused; a
-game that is not zero-sum played by MCTS on each role's own goal.
+(and kinarow's); one-role games and bad agents refused; a game that is not
+zero-sum played by MCTS on each role's own goal; issue 98: rock-paper-scissors
+with the roles moving together (random, MCTS, paranoid, people, the outside
+template), three-player tic-tac-toe to its end with three scores.
 Usage: test-cli-gdl-play.py CLI SRCDIR WORKDIR
 """
 import json
@@ -137,10 +139,80 @@ code, out, err = run("kinarow", "--game", "8,6,4,gravity", "--playouts", "200", 
 case("kinarow --playouts N prints last “N playouts in S s”",
      code == 0 and re.fullmatch(r"200 playouts in \d+\.\d+ s", out.splitlines()[-1] if out else ""), out + err)
 
+# Issue 98: the roles move together.  Rock-paper-scissors (data/): each
+# role's sign printed once both have chosen, the goals as the rules say
+# (rock beats scissors, scissors paper, paper rock: win 100, loss 0, tie 50).
+RPS = os.path.join(HERE, "data", "rock-paper-scissors.kif")
+BEATS = {("rock", "scissors"), ("scissors", "paper"), ("paper", "rock")}
+
+
+def rps_goals(left, right):
+    return (50, 50) if left == right else (100, 0) if (left, right) in BEATS else (0, 100)
+
+
+def rps_game(out):
+    """(left's sign, right's sign, goals) of a game's lines, or None."""
+    m = re.fullmatch(r"1: left plays \(throw (\w+)\)\n1: right plays \(throw (\w+)\)\ngoals left (\d+) right (\d+)\n",
+                     out)
+    return m and (m.group(1), m.group(2), (int(m.group(3)), int(m.group(4))))
+
+
+seen = set()
+for seed in range(1, 9):
+    rps_json = os.path.join(workdir, "rps.json")
+    code, out, err = run("gdl", RPS, "--p1", "random", "--p2", "random", "--seed", str(seed), "--result", rps_json)
+    g = rps_game(out)
+    result = json.load(open(rps_json)) if code == 0 else {}
+    ok = code == 0 and g is not None and g[2] == rps_goals(g[0], g[1]) \
+        and result.get("scores") == [g[2][0] / 100, g[2][1] / 100] and result.get("plies") == 2
+    seen.add(g and g[:2])
+    if not ok:
+        break
+case("rock-paper-scissors, random against random: both signs, then the goals as the rules say (8 seeds)", ok,
+     out + err)
+case("the seeded random agents draw different signs across seeds", len(seen) >= 4, repr(seen))
+code2, out2, err2 = run("gdl", RPS, "--p1", "random", "--p2", "random", "--seed", "8")
+case("the same seed plays the same game", code2 == 0 and out2 == out, out2 + err2)
+for p1, p2 in [("mcts:300", "alphabeta"), ("paranoid", "maxn"), ("minimax:2", "mcts:ms=20")]:
+    code, out, err = run("gdl", RPS, "--p1", p1, "--p2", p2, like=("gdl", RPS, "--p1", "random", "--p2", "random"))
+    g = rps_game(out)
+    case("rock-paper-scissors, %s against %s: a joint move, then the goals" % (p1, p2),
+         code == 0 and g is not None and g[2] == rps_goals(g[0], g[1]), out + err)
+code, out, err = run("gdl", RPS, "--p1", "human", "--p2", "human", stdin=b"throw paper\nstone\n(throw rock)\n")
+g = rps_game(out)
+case("two people choose in turn (a wrong sign asked again), the signs shown after both",
+     code == 0 and g == ("paper", "rock", (100, 0)) and "not a legal move" in err, out + err)
+code, out, err = run("gdl", RPS, "--p1", template, "--p2", template, "--seed", "4")
+if code != 0 and "sandbox" in err:
+    code, out, err = run("gdl", RPS, "--p1", template, "--p2", template, "--seed", "4", "--no-sandbox")
+g = rps_game(out)
+case("the outside template plays both roles of rock-paper-scissors (role and legal sent to each)",
+     code == 0 and g is not None and g[2] == rps_goals(g[0], g[1]), out + err)
+
+# Three roles (GGP Base's tictactoe_3player: 5 x 5, four in a line wins):
+# to the end, three scores in --result, each role's player in the record.
+TTT3 = os.path.join(HERE, "public", "tictactoe_3player.kif")
+for agents in [["random", "random", "random"], ["mcts:100", "paranoid:1", "maxn:1"]]:
+    result_path, save_path = os.path.join(workdir, "three.json"), os.path.join(workdir, "three.gdlgame")
+    code, out, err = run("gdl", TTT3, "--p1", agents[0], "--p2", agents[1], "--p3", agents[2], "--seed", "3",
+                         "--result", result_path, "--save", save_path, like=("gdl", TTT3, "--p1", "random"))
+    last = out.splitlines()[-1] if out else ""
+    m = re.fullmatch(r"goals xplayer (\d+) oplayer (\d+) zplayer (\d+)", last)
+    goals = [int(x) for x in m.groups()] if m else []
+    result = json.load(open(result_path)) if code == 0 else {}
+    record = open(save_path).read().splitlines() if code == 0 else []
+    case("three-player tic-tac-toe, %s: to the end, three scores (goal / 100) in --result" % " ".join(agents),
+         code == 0 and len(goals) == 3 and (sorted(goals) == [0, 0, 100] or goals == [33, 33, 33])
+         and result.get("players") == agents and result.get("scores") == [x / 100 for x in goals]
+         and result.get("winner") == (goals.index(100) + 1 if 100 in goals else None)
+         and record[1:4] == ["; xplayer %s" % agents[0], "; oplayer %s" % agents[1], "; zplayer %s" % agents[2]],
+         out + err)
+code, out, err = run("gdl", TTT3, "--p1", "random", "--p2", "random", "--seed", "3")
+case("a role without its option plays as --p2's player", code == 0 and out.endswith(last + "\n"), out + err)
+error_case("--p3 on a game of two roles: exit 2", ["gdl", TTT, "--p3", "random", "--p1", "random", "--p2", "random"],
+           2, "--p3")
+
 # Refusals.
-error_case("simultaneous moves are refused, naming the roles",
-           ["gdl", os.path.join(HERE, "data", "rock-paper-scissors.kif"), "--p1", "random", "--p2", "random"],
-           1, "left and right")
 error_case("a one-role puzzle is not played", ["gdl", os.path.join(examples, "gdl", "hanoi.kif"), "--p1", "random"],
            1, "puzzle")
 error_case("an unknown agent: exit 2", ["gdl", TTT, "--p1", "deep-blue"], 2, "unknown player “deep-blue”")
@@ -170,8 +242,9 @@ error_case("--playouts where a role has no legal move: not a playout, exit 1, th
            ["gdl", stuck, "--playouts", "2"], 1, "the role r has no legal move")
 together = counter("together.kif", "(<= (legal r go) (true (c ?x)))\n(<= (legal r stay) (true (c 250)))\n"
                    "(<= (legal s go) (true (c 250)))\n")
-error_case("--playouts where the roles move together: not a playout, exit 1, the roles named",
-           ["gdl", together, "--playouts", "2"], 1, "move together")
+code, out, err = run("gdl", together, "--playouts", "2", people=True)
+case("--playouts where the roles move together at ply 250: a joint move of random choices, the games end",
+     code == 0 and re.fullmatch(r"2 playouts in \d+\.\d+ s", out.strip() or "-"), out + err)
 code, out, err = run("gdl", FOREVER, "--p1", "random", "--p2", "random", "--max-plies", "7",
                      "--result", os.path.join(workdir, "forever.json"))
 with open(os.path.join(workdir, "forever.json"), encoding="utf-8") as f:

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Contract of `quandary-cli gdl FILE --perft D` (issue 77): PLY NODES per
 ply, tic-tac-toe's counts the published ones; bad rulesheets exit 1 naming
-the line, simultaneous moves refused naming the roles; usage errors exit 2.
+the line, joint moves counted where the roles move together; usage errors exit 2.
 Usage: test-cli-gdl.py CLI SRCDIR WORKDIR
 """
 import os
@@ -20,8 +20,8 @@ case("--perft 9 on tic-tac-toe: the published counts",
 code, out, err = run("gdl", os.path.join(HERE, "unit-connect4-8x6.kif"), "--perft", "4")
 case("--perft 4 on Connect Four 8 x 6: 8 columns a ply", code == 0 and out == "1 8\n2 64\n3 512\n4 4096\n", out + err)
 
-error_case("simultaneous moves are refused, naming the roles", ["gdl", os.path.join(HERE, "unit-rps.kif"), "--perft", "1"],
-           1, "left and right")
+code, out, err = run("gdl", os.path.join(HERE, "unit-rps.kif"), "--perft", "2")
+case("--perft on rock-paper-scissors: 3 x 3 joint moves, then the end", code == 0 and out == "1 9\n2 0\n", out + err)
 bad = tmpfile("unsafe.kif", b"(role a)\n(legal a m)\nterminal\n(<= (goal a ?x) (true (c 1)))\n")
 error_case("an unsafe rule: exit 1, the file, the line and the variable's column", ["gdl", bad, "--perft", "1"], 1,
            "unsafe.kif:4:13: ")

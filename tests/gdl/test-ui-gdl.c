@@ -5,7 +5,9 @@
  * click in a column; the Tower of Hanoi, a puzzle of one role whose goal
  * shows and whose hint is A*'s; a broken rulesheet's error naming the file, the line and the
  * column; the tab at 600 × 500 and larger, the Rules pane; practice on
- * tic-tac-toe's moves, answered by typing and by clicks.  Toasts are
+ * tic-tac-toe's moves, answered by typing and by clicks; rock-paper-scissors,
+ * the roles moving together, by the keyboard; three-player tic-tac-toe.
+ * Toasts are
  * dismissed before each screenshot.  Screenshots
  * (ui-gdl-*.png in the build folder) are to be looked at. */
 #include "config.h"
@@ -728,6 +730,143 @@ test_dark (void)
   close_current_page ();
 }
 
+/* Rock-paper-scissors (issue 98), the roles moving together, two people
+ * at the keyboard: left chooses paper in the list of moves (Down, Return),
+ * its choice hidden (no move shown, the state as it was, the status asking
+ * right); right chooses rock; then both choices show and the goals (paper
+ * beats rock: left 100, right 0, by the rules).  Undo goes back to right's
+ * choice, left's still hidden; against MCTS the computer chooses after the
+ * person and the game ends. */
+static gboolean
+game_over (gpointer page)
+{
+  return qd_gdl_page_is_settled (page) && qd_gdl_page_get_legal (page)->len == 0;
+}
+
+static void
+choose_by_keyboard (QdGdlPage *page, guint downs)
+{
+  GtkListBox *list = GTK_LIST_BOX (child (page, "legal_list"));
+
+  GtkWidget *focus;
+
+  /* into the list by Tab, as a person at the keyboard: its first row */
+  wait_for_frame ();
+  gtk_widget_grab_focus (GTK_WIDGET (child (page, "board_view")));
+  focus = tab_until (GTK_WIDGET (list), 40);
+  g_assert_true (GTK_IS_LIST_BOX_ROW (focus));
+  g_assert_cmpint (gtk_list_box_row_get_index (GTK_LIST_BOX_ROW (focus)), ==, 0);
+  for (guint i = 0; i < downs; i++)
+    press_key_at_focus (GDK_KEY_Down, 0);
+  g_assert_true (GTK_IS_LIST_BOX_ROW (gtk_root_get_focus (GTK_ROOT (window))));
+  g_assert_cmpint (gtk_list_box_row_get_index (GTK_LIST_BOX_ROW (gtk_root_get_focus (GTK_ROOT (window)))), ==,
+                   (int) downs);
+  g_assert_true (press_key_at_focus (GDK_KEY_Return, 0));
+}
+
+/* tests/gdl/data/rock-paper-scissors.kif's rules without its comments. */
+#define RPS_RULES \
+  "(role left) (role right) (init (round 1)) (opponent left right) (opponent right left)\n" \
+  "(sign rock) (sign paper) (sign scissors)\n" \
+  "(beats rock scissors) (beats scissors paper) (beats paper rock)\n" \
+  "(<= (legal ?player (throw ?sign)) (role ?player) (sign ?sign) (true (round 1)))\n" \
+  "(<= (next (shown ?player ?sign)) (does ?player (throw ?sign)))\n" \
+  "(<= played (true (shown ?player ?sign)))\n(<= terminal played)\n" \
+  "(<= (goal ?player 100) (true (shown ?player ?mine)) (opponent ?player ?other) (true (shown ?other ?theirs))\n" \
+  "    (beats ?mine ?theirs))\n" \
+  "(<= (goal ?player 0) (true (shown ?player ?mine)) (opponent ?player ?other) (true (shown ?other ?theirs))\n" \
+  "    (beats ?theirs ?mine))\n" \
+  "(<= (goal ?player 50) (true (shown ?player ?sign)) (opponent ?player ?other) (true (shown ?other ?sign)))\n" \
+  "(<= (goal ?player 50) (role ?player) (not played))\n"
+
+static void
+test_rps (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_BUILT, "rock-paper-scissors.kif", NULL);
+  g_autofree char *start = NULL, *after = NULL;
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  QdGdlPage *page;
+  const char *status;
+
+  g_assert_true (g_file_set_contents (path, RPS_RULES, -1, NULL));
+  qd_window_open_file (window, file);
+  wait_for_frame ();
+  page = QD_GDL_PAGE (qd_window_get_current_page (window));
+  g_assert_true (QD_IS_GDL_PAGE (page));
+  qd_gdl_page_set_player (page, 1, PLAYER_HUMAN, 0);
+  wait_for_frame ();
+  start = qd_gdl_page_dup_state (page);
+  g_assert_nonnull (strstr (page_label (page, QD_TYPE_GDL_PAGE, "status_label"), "left to choose first"));
+  g_assert_cmpuint (qd_gdl_page_get_legal (page)->len, ==, 3);
+  g_assert_nonnull (legal_row (page, "(throw paper)"));
+
+  /* left: the second sign of the list, paper */
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (gtk_list_box_get_row_at_index (
+                     GTK_LIST_BOX (child (page, "legal_list")), 1))), ==, "(throw paper)");
+  choose_by_keyboard (page, 1);
+  after = qd_gdl_page_dup_state (page);
+  g_assert_cmpstr (after, ==, start);
+  g_assert_cmpuint (qd_gdl_page_get_n_moves (page), ==, 0);
+  status = page_label (page, QD_TYPE_GDL_PAGE, "status_label");
+  g_assert_nonnull (strstr (status, "right to choose"));
+  g_assert_nonnull (strstr (status, "hidden"));
+  g_assert_null (strstr (status, "paper"));
+  g_assert_null (strstr (page_label (page, QD_TYPE_GDL_PAGE, "history_label"), "paper"));
+  shot ("ui-gdl-rps-hidden.png");
+
+  /* right: rock, the first */
+  choose_by_keyboard (page, 0);
+  g_assert_cmpuint (qd_gdl_page_get_n_moves (page), ==, 2);
+  assert_fact (page, "(shown left paper)");
+  assert_fact (page, "(shown right rock)");
+  status = page_label (page, QD_TYPE_GDL_PAGE, "status_label");
+  g_test_message ("%s", status);
+  g_assert_nonnull (strstr (status, "left played (throw paper). right played (throw rock). "));
+  g_assert_nonnull (strstr (status, "Goals: left 100, right 0"));
+  shot ("ui-gdl-rps-over.png");
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "gdl.undo", NULL));
+  g_assert_cmpuint (qd_gdl_page_get_n_moves (page), ==, 0);
+  g_assert_nonnull (strstr (page_label (page, QD_TYPE_GDL_PAGE, "status_label"), "right to choose"));
+  /* against MCTS (decoupled UCT): the person's choice, then the computer's */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "gdl.restart", NULL));
+  qd_gdl_page_set_player (page, 1, PLAYER_MCTS, 200);
+  wait_until (settled, page, 5000, "the page settled");
+  g_assert_cmpuint (qd_gdl_page_get_legal (page)->len, ==, 3);
+  choose_by_keyboard (page, 2);
+  wait_until (game_over, page, 20000, "the computer's choice and the end");
+  g_assert_cmpuint (qd_gdl_page_get_n_moves (page), ==, 2);
+  assert_fact (page, "(shown left scissors)");
+  g_assert_nonnull (strstr (page_label (page, QD_TYPE_GDL_PAGE, "status_label"), "Goals: left "));
+  close_current_page ();
+}
+
+/* Three roles (GGP Base's tictactoe_3player, tests/gdl/public/): the second
+ * row plays the roles past the first; three people's marks in turn; the
+ * computer (MCTS, decoupled UCT) answers for oplayer and zplayer. */
+static void
+test_three_roles (void)
+{
+  QdGdlPage *page = QD_GDL_PAGE (open_test_file ("public/tictactoe_3player.kif", QD_TYPE_GDL_PAGE));
+
+  wait_for_frame ();
+  qd_gdl_page_set_player (page, 1, PLAYER_HUMAN, 0);
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (child (page, "p2_row"))), ==,
+                   "oplayer, zplayer (the other roles)");
+  g_assert_true (qd_gdl_page_play_text (page, "(mark 1 1)"));
+  g_assert_true (qd_gdl_page_play_text (page, "(mark 2 2)"));
+  g_assert_nonnull (strstr (page_label (page, QD_TYPE_GDL_PAGE, "status_label"), "zplayer to move"));
+  g_assert_true (qd_gdl_page_play_text (page, "(mark 3 3)"));
+  assert_fact (page, "(cell 3 3 z)");
+  qd_gdl_page_set_player (page, 1, PLAYER_MCTS, 200);
+  g_assert_true (qd_gdl_page_play_text (page, "(mark 1 2)"));
+  wait_until (settled, page, 20000, "oplayer's and zplayer's answers");
+  g_assert_cmpuint (qd_gdl_page_get_n_moves (page), ==, 6);
+  g_assert_nonnull (strstr (page_label (page, QD_TYPE_GDL_PAGE, "status_label"), "xplayer to move"));
+  shot ("ui-gdl-three-roles.png");
+  close_current_page ();
+}
+
 int
 main (int argc, char **argv)
 {
@@ -742,5 +881,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/gdl/dark", test_dark);
   g_test_add_func ("/ui/gdl/new-editable", test_new_editable);
   g_test_add_func ("/ui/gdl/practice-answers", test_practice_answers);
+  g_test_add_func ("/ui/gdl/rps", test_rps);
+  g_test_add_func ("/ui/gdl/three-roles", test_three_roles);
   return ui_run ();
 }

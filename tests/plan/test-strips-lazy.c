@@ -9,7 +9,9 @@
  * (fixed seeds), every plan found is replayed with qd_strips_apply to the
  * goal and the anytime planner's last plan, proved optimal, costs what
  * uniform-cost search over every state (the generic engine, an independent
- * route) finds. */
+ * route) finds.  The copy numbered by names the planner searches
+ * (qd_strips_canonical) and the order it lists successors in
+ * (qd_strips_op_order), on small tasks worked out by hand. */
 #include "config.h"
 
 #include <glib.h>
@@ -429,6 +431,89 @@ test_random_optimal (void)
   g_assert_cmpuint (improved, >, 0);
 }
 
+/* qd_strips_canonical: facts and operators numbered by name, each list
+ * ascending, the initial state and the goal carried over, the map back to
+ * the task's numbers.  Facts declared (c) (a) (b): the copy has (a)=0,
+ * (b)=1, (c)=2.  Operators "(z)" (pre (c) (a), add (b), a conditional
+ * effect when (b) add (c)) and "(m)" (no pre, del (c)): the copy lists
+ * (m) first, so op_original = { 1, 0 }. */
+static void
+test_canonical (void)
+{
+  g_autoptr (QdStrips) s = qd_strips_new ();
+  g_autoptr (QdStrips) c = NULL;
+  g_autofree guint32 *original = NULL;
+  const QdStripsOp *z;
+  const QdStripsEffect *e;
+
+  qd_strips_add_fact (s, "(c)", 0);
+  qd_strips_add_fact (s, "(a)", 1);
+  qd_strips_add_fact (s, "(b)", 2);
+  qd_strips_add_op (s, "(z)", LIST (s, 0, 1), NONE (s), LIST (s, 2), NONE (s), 3);
+  qd_strips_add_effect (s, LIST (s, 2), NONE (s), LIST (s, 0), NONE (s));
+  qd_strips_add_op (s, "(m)", NONE (s), NONE (s), NONE (s), LIST (s, 0), 1);
+  qd_strips_seal (s);
+  qd_strips_set (s->init, 0);            /* (c) */
+  s->goal = LIST (s, 2, 1);              /* (b) (a) */
+  s->goal_neg = LIST (s, 0);             /* not (c) */
+  s->has_costs = TRUE;
+  c = qd_strips_canonical (s, &original);
+  g_assert_cmpuint (c->n_facts, ==, 3);
+  g_assert_cmpstr (c->fact_names[0], ==, "(a)");
+  g_assert_cmpstr (c->fact_names[1], ==, "(b)");
+  g_assert_cmpstr (c->fact_names[2], ==, "(c)");
+  g_assert_cmpuint (c->fact_group[2], ==, 0);
+  g_assert_cmpuint (c->n_ops, ==, 2);
+  g_assert_cmpstr (c->ops[0].name, ==, "(m)");
+  g_assert_cmpuint (original[0], ==, 1);
+  g_assert_cmpuint (original[1], ==, 0);
+  z = &c->ops[1];
+  g_assert_cmpuint (z->cost, ==, 3);
+  g_assert_cmpuint (z->pre.n, ==, 2);
+  g_assert_cmpuint (qd_strips_list (c, z->pre)[0], ==, 0);   /* (a), then (c): ascending */
+  g_assert_cmpuint (qd_strips_list (c, z->pre)[1], ==, 2);
+  g_assert_cmpuint (qd_strips_list (c, z->add)[0], ==, 1);
+  g_assert_cmpuint (z->n_effects, ==, 1);
+  e = qd_strips_op_effects (c, z);
+  g_assert_cmpuint (qd_strips_list (c, e->pre)[0], ==, 1);
+  g_assert_cmpuint (qd_strips_list (c, e->add)[0], ==, 2);
+  g_assert_cmpuint (c->ops[0].n_effects, ==, 0);
+  g_assert_cmpuint (qd_strips_list (c, c->ops[0].del)[0], ==, 2);
+  g_assert_true (qd_strips_holds (c->init, 2));
+  g_assert_false (qd_strips_holds (c->init, 0) || qd_strips_holds (c->init, 1));
+  g_assert_cmpuint (qd_strips_list (c, c->goal)[0], ==, 0);
+  g_assert_cmpuint (qd_strips_list (c, c->goal)[1], ==, 1);
+  g_assert_cmpuint (qd_strips_list (c, c->goal_neg)[0], ==, 2);
+  g_assert_true (c->has_costs);
+}
+
+/* qd_strips_op_order: by the preconditions' names, sorted, compared as
+ * lists (a list before its extensions), ties by the operators' names.
+ * Facts (q)=0 (p)=1 (r)=2, ranked (p) (q) (r).  Operators: o0 "(d)" pre
+ * (r); o1 "(c)" pre (q) (p); o2 "(b)" pre (p); o3 "(a)" pre (q) (p);
+ * o4 "(e)" no pre.  Keys: o4 [], o2 [p], o1 and o3 [p q], o0 [r]; o3
+ * "(a)" before o1 "(c)": 4 2 3 1 0. */
+static void
+test_op_order (void)
+{
+  g_autoptr (QdStrips) s = qd_strips_new ();
+  g_autofree guint32 *order = NULL;
+  const guint32 expected[] = { 4, 2, 3, 1, 0 };
+
+  qd_strips_add_fact (s, "(q)", 0);
+  qd_strips_add_fact (s, "(p)", 0);
+  qd_strips_add_fact (s, "(r)", 0);
+  qd_strips_add_op (s, "(d)", LIST (s, 2), NONE (s), NONE (s), NONE (s), 1);
+  qd_strips_add_op (s, "(c)", LIST (s, 0, 1), NONE (s), NONE (s), NONE (s), 1);
+  qd_strips_add_op (s, "(b)", LIST (s, 1), NONE (s), NONE (s), NONE (s), 1);
+  qd_strips_add_op (s, "(a)", LIST (s, 0, 1), NONE (s), NONE (s), NONE (s), 1);
+  qd_strips_add_op (s, "(e)", NONE (s), NONE (s), NONE (s), NONE (s), 1);
+  qd_strips_seal (s);
+  order = qd_strips_op_order (s);
+  for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
+    g_assert_cmpuint (order[i], ==, expected[i]);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -442,5 +527,7 @@ main (int argc, char **argv)
   g_test_add_func ("/strips-lazy/stop", test_stop);
   g_test_add_func ("/strips-lazy/memory-bound", test_memory_bound);
   g_test_add_func ("/strips-lazy/random-optimal", test_random_optimal);
+  g_test_add_func ("/strips-lazy/canonical", test_canonical);
+  g_test_add_func ("/strips-lazy/op-order", test_op_order);
   return g_test_run ();
 }

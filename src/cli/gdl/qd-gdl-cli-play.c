@@ -1,6 +1,7 @@
 /* qd-gdl-cli-play.c — `quandary-cli gdl FILE` playing a game of two roles
- * taking turns (--p1, --p2, --seed, --result, --save, --time-limit,
- * --max-plies), and --playouts N, random games from the start, timed. */
+ * or more, taking turns or moving together (--p1 … --p8, --seed, --result,
+ * --save, --time-limit, --max-plies), and --playouts N, random games from
+ * the start, timed. */
 #include "config.h"
 #include "qd-gdl-cli.h"
 
@@ -18,6 +19,8 @@ QD_PROBLEM_DECLARE (gdl)
 #define DEFAULT_P2 "mcts"
 #define PLAYOUTS_MAX 100000000
 
+G_STATIC_ASSERT (G_N_ELEMENTS (((QdGdlCliPlay *) NULL)->agents) == QD_GDL_MAX_ROLES);
+
 void
 qd_gdl_cli_play_add_entries (GOptionContext *context, QdGdlCliPlay *play)
 {
@@ -25,6 +28,18 @@ qd_gdl_cli_play_add_entries (GOptionContext *context, QdGdlCliPlay *play)
     { "p1", 0, 0, G_OPTION_ARG_STRING, &play->agents[0], N_("The first role's player (default human)"),
       N_("AGENT") },
     { "p2", 0, 0, G_OPTION_ARG_STRING, &play->agents[1], N_("The second role's player (default mcts)"),
+      N_("AGENT") },
+    { "p3", 0, 0, G_OPTION_ARG_STRING, &play->agents[2], N_("The third role's player (default: --p2's)"),
+      N_("AGENT") },
+    { "p4", 0, 0, G_OPTION_ARG_STRING, &play->agents[3], N_("The fourth role's player (default: --p2's)"),
+      N_("AGENT") },
+    { "p5", 0, 0, G_OPTION_ARG_STRING, &play->agents[4], N_("The fifth role's player (default: --p2's)"),
+      N_("AGENT") },
+    { "p6", 0, 0, G_OPTION_ARG_STRING, &play->agents[5], N_("The sixth role's player (default: --p2's)"),
+      N_("AGENT") },
+    { "p7", 0, 0, G_OPTION_ARG_STRING, &play->agents[6], N_("The seventh role's player (default: --p2's)"),
+      N_("AGENT") },
+    { "p8", 0, 0, G_OPTION_ARG_STRING, &play->agents[7], N_("The eighth role's player (default: --p2's)"),
       N_("AGENT") },
     { "seed", 0, 0, G_OPTION_ARG_INT64, &play->seed, N_("Seed of the random agents and of MCTS (default 1)"), "S" },
     QD_CLI_RESULT_ENTRY (&play->result),
@@ -46,19 +61,27 @@ const char *
 qd_gdl_cli_play_help (void)
 {
   return _("Without --perft, --solve, --check, --why or --playouts the game is played: it prints\n"
-           "“N: ROLE plays MOVE” for each move (the move as written in the file), then last\n"
-           "“goals ROLE V ROLE V”.  AGENT: human (types a move: “(mark 1 1)” or “mark 1 1”), random,\n"
-           "minimax, alphabeta (to the end), minimax:DEPTH, alphabeta:DEPTH (a cutoff at DEPTH plies\n"
-           "with the evaluation “goals, goal proximity and mobility”: the goal values where they are\n"
-           "defined, each role's goal values weighted by how nearly their rules hold, a win in one\n"
-           "move, and the legal moves of the mover less the other's), mcts, mcts:ITERATIONS, mcts:ms=MS (Monte Carlo tree\n"
-           "search, UCT), or an outside agent: program:COMMAND or agent:NAME (docs/agents.md).");
+           "“N: ROLE plays MOVE” for each move (the move as written in the file; where the roles move\n"
+           "together, a line for each role's choice once all have chosen, none seeing the others'),\n"
+           "then last “goals ROLE V ROLE V …”.  --p1 plays the file's first role, --p2 its second, and\n"
+           "so on (a role without its option: --p2's player).  AGENT: human (types a move: “(mark 1 1)”\n"
+           "or “mark 1 1”), random, minimax, alphabeta (to the end), minimax:DEPTH, alphabeta:DEPTH (a\n"
+           "cutoff at DEPTH plies with the evaluation “goals, goal proximity and mobility”: the goal\n"
+           "values where they are defined, each role's goal values weighted by how nearly their rules\n"
+           "hold, a win in one move, and the legal moves of the mover less the other's), paranoid,\n"
+           "paranoid:DEPTH (paranoid search: the others taken to minimise the role's goal), maxn,\n"
+           "maxn:DEPTH (max-n: each role maximising its own goal), mcts, mcts:ITERATIONS, mcts:ms=MS\n"
+           "(Monte Carlo tree search, UCT), or an outside agent: program:COMMAND or agent:NAME\n"
+           "(docs/agents.md).  Where the roles move together or are more than two, alphabeta is\n"
+           "paranoid search, minimax is max-n, and mcts is decoupled UCT (each role its own\n"
+           "statistics over its own moves).");
 }
 
 gboolean
 qd_gdl_cli_play_check (QdGdlCliPlay *play, gboolean playing)
 {
   g_autoptr(GError) error = NULL;
+  gboolean some_agent = FALSE;
 
   play->max_plies = QD_GDL_DEFAULT_MAX_PLIES;
   if (!qd_cli_check_time_limit (play->time_limit))
@@ -72,15 +95,16 @@ qd_gdl_cli_play_check (QdGdlCliPlay *play, gboolean playing)
   if (play->max_plies_text != NULL
       && !qd_cli_parse_integer ("--max-plies", play->max_plies_text, 1, QD_GDL_MAX_PLIES_LIMIT, &play->max_plies))
     return FALSE;
-  for (guint i = 0; i < 2; i++)
+  for (guint i = 0; i < QD_GDL_MAX_ROLES; i++)
     if (play->agents[i] != NULL && !qd_gdl_agent_check (play->agents[i], &error))
       QD_CLI_USAGE ("--p%u: %s", i + 1, error->message);
   if (play->playouts_text != NULL
       && !qd_cli_parse_integer ("--playouts", play->playouts_text, 1, PLAYOUTS_MAX, &play->playouts))
     return FALSE;
-  if (play->playouts > 0 && (play->agents[0] != NULL || play->agents[1] != NULL || play->save != NULL
-                             || play->result != NULL))
-    QD_CLI_USAGE (_("--playouts plays random games alone: it goes with no --p1, --p2, --save or --result"));
+  for (guint i = 0; i < QD_GDL_MAX_ROLES; i++)
+    some_agent |= play->agents[i] != NULL;
+  if (play->playouts > 0 && (some_agent || play->save != NULL || play->result != NULL))
+    QD_CLI_USAGE (_("--playouts plays random games alone: it goes with no --p1, --p2 …, --save or --result"));
   return TRUE;
 }
 
@@ -156,13 +180,18 @@ run_playouts (QdGdlCliPlay *play, QdGdlGame *game)
 
 /* ------------------------------------------------------------ playing */
 
+/* A ply played: the mover's move, or where the roles moved together each
+ * role's choice, said once all have chosen. */
 static void
 on_moved (gpointer data, gpointer game, const QdMatchTurn *turn, guint32 move)
 {
   QdGdlMatch *m = game;
 
-  printf ("%u: %s plays %s\n", turn->ply + 1, qd_gdl_game_role_name (m->game, turn->player),
-          qd_gdl_game_move_text (m->game, move));
+  if (qd_gdl_match_waiting (m) || m->moves->len == 0)
+    return;
+  for (guint i = m->joint_start; i < m->moves->len; i++)
+    printf ("%u: %s plays %s\n", m->plies, qd_gdl_game_role_name (m->game, g_array_index (m->movers, guint8, i)),
+            qd_gdl_game_move_text (m->game, g_array_index (m->moves, guint32, i)));
   fflush (stdout);
 }
 
@@ -170,7 +199,7 @@ on_moved (gpointer data, gpointer game, const QdMatchTurn *turn, guint32 move)
 static int
 print_end (QdGdlMatch *m, const QdMatchResult *result, int status)
 {
-  gint goals[2];
+  gint goals[QD_GDL_MAX_ROLES];
 
   if (result->end == QD_MATCH_FORFEIT)
     printf ("forfeit %s\n", qd_gdl_game_role_name (m->game, result->forfeiter - 1));
@@ -189,8 +218,10 @@ print_end (QdGdlMatch *m, const QdMatchResult *result, int status)
   else if (result->end == QD_MATCH_OVER)
     {
       qd_gdl_match_goals (m, goals);
-      printf ("goals %s %d %s %d\n", qd_gdl_game_role_name (m->game, 0), goals[0],
-              qd_gdl_game_role_name (m->game, 1), goals[1]);
+      printf ("goals");
+      for (guint r = 0; r < m->n_roles; r++)
+        printf (" %s %d", qd_gdl_game_role_name (m->game, r), goals[r]);
+      printf ("\n");
     }
   fflush (stdout);
   return status;
@@ -199,18 +230,23 @@ print_end (QdGdlMatch *m, const QdMatchResult *result, int status)
 static int
 run_match (QdGdlCliPlay *play, QdGdlMatch *m)
 {
-  const char *specs[2] = { play->agents[0] != NULL ? play->agents[0] : DEFAULT_P1,
-                           play->agents[1] != NULL ? play->agents[1] : DEFAULT_P2 };
   QdCliMatch match = {
-    .problem = &qd_gdl_problem, .match = m, .specs = { specs[0], specs[1] }, .agents = &play->outside,
+    .problem = &qd_gdl_problem, .match = m, .agents = &play->outside,
     .time_limit = play->time_limit, .result_path = play->result, .listener = { .moved = on_moved },
   };
   g_auto(QdMatchResult) result = { 0 };
-  int status = print_end (m, &result, qd_cli_match_play (&match, &result));
+  int status;
 
+  /* each role its option's player, else --p2's (the first: human) */
+  for (guint r = 0; r < m->n_roles; r++)
+    match.specs[r] = play->agents[r] != NULL ? play->agents[r]
+                     : r == 0                ? DEFAULT_P1
+                     : play->agents[1] != NULL ? play->agents[1]
+                                               : DEFAULT_P2;
+  status = print_end (m, &result, qd_cli_match_play (&match, &result));
   if (play->save != NULL && status != QD_EXIT_USAGE)
     {
-      g_autofree char *text = qd_gdl_match_record (m, specs);
+      g_autofree char *text = qd_gdl_match_record (m, match.specs);
 
       if (!qd_cli_write_text (play->save, text))
         status = QD_EXIT_INPUT;
@@ -243,6 +279,12 @@ qd_gdl_cli_play_run (QdGdlCliPlay *play, const char *path)
   if ((m = qd_gdl_match_new_from_file (path, rand, &error)) == NULL)
     return qd_cli_print_error (error), QD_EXIT_INPUT;
   qd_gdl_cli_print_warnings (m->game);
+  for (guint r = m->n_roles; r < QD_GDL_MAX_ROLES; r++)
+    if (play->agents[r] != NULL)
+      {
+        g_printerr (_("quandary-cli: --p%u: %s has %u roles\n"), r + 1, m->name, m->n_roles);
+        return QD_EXIT_USAGE;
+      }
   m->max_plies = (guint) play->max_plies;
   return run_match (play, m);
 }
@@ -250,8 +292,8 @@ qd_gdl_cli_play_run (QdGdlCliPlay *play, const char *path)
 void
 qd_gdl_cli_play_clear (QdGdlCliPlay *play)
 {
-  g_free (play->agents[0]);
-  g_free (play->agents[1]);
+  for (guint i = 0; i < QD_GDL_MAX_ROLES; i++)
+    g_free (play->agents[i]);
   g_free (play->result);
   g_free (play->save);
   g_free (play->playouts_text);

@@ -42,7 +42,8 @@ new_context (Options *o)
     _("FILE is a GDL rulesheet (KIF): role, init, legal, next, terminal, goal.\n"
       "It is read and checked as the specification asks (safe rules, stratified negation,\n"
       "the recursion restriction); an error names its line and column (exit status 1).\n"
-      "One role or two taking turns; simultaneous moves are refused."), "\n\n", qd_gdl_cli_play_help (), NULL);
+      "One role (a puzzle), or up to 8 taking turns or moving together; --perft counts joint moves\n"
+      "(every combination of the roles' legal moves)."), "\n\n", qd_gdl_cli_play_help (), NULL);
 
   context = qd_cli_context_new (_("FILE — a game in the Game Description Language (.kif, .gdl)"), entries, NULL,
                                 description);

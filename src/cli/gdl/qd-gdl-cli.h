@@ -16,7 +16,7 @@ void qd_gdl_cli_print_warnings (const QdGdlGame *game);
 /* ---- qd-gdl-cli-play.c: playing a game, and --playouts */
 
 typedef struct {
-  char *agents[2];           /* --p1, --p2 */
+  char *agents[8];           /* --p1 … --p8 (QD_GDL_MAX_ROLES) */
   gint64 seed;               /* --seed (default 1) */
   char *result;              /* --result FILE */
   char *save;                /* --save FILE */

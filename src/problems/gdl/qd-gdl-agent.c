@@ -10,14 +10,17 @@
 #include "problems/qd-game-agent.h"
 
 static const char *const kind_names[QD_GDL_N_AGENT_KINDS] = {
-  "human", "random", "minimax", "alphabeta", "alphabeta", "minimax", "mcts", "outside",
+  "human", "random", "minimax", "alphabeta", "alphabeta", "minimax", "paranoid", "maxn", "mcts", "outside",
+  "paranoid", "maxn",
 };
 
 /* The kinds shared with the other board games come first (problems/qd-game-agent.h). */
 G_STATIC_ASSERT ((guint) QD_GDL_AGENT_HEURISTIC == (guint) QD_GAME_AGENT_HEURISTIC);
 
-/* alphabeta:DEPTH is QD_GDL_AGENT_HEURISTIC, minimax:DEPTH the kind after. */
-static const char *const depth_heads[] = { "alphabeta", "minimax", NULL };
+/* alphabeta:DEPTH is QD_GDL_AGENT_HEURISTIC, minimax:, paranoid:, maxn:DEPTH
+ * the kinds after. */
+static const char *const depth_heads[] = { "alphabeta", "minimax", "paranoid", "maxn", NULL };
+G_STATIC_ASSERT (QD_GDL_AGENT_MAXN_DEPTH == QD_GDL_AGENT_HEURISTIC + 3);
 
 gboolean
 qd_gdl_agent_parse (const char *name, QdGdlAgent *agent, GError **error)
@@ -28,6 +31,11 @@ qd_gdl_agent_parse (const char *name, QdGdlAgent *agent, GError **error)
   QdGameAgentNameRead read;
 
   memset (agent, 0, sizeof *agent);
+  if (g_str_equal (name, "paranoid") || g_str_equal (name, "maxn"))
+    {
+      agent->kind = name[0] == 'p' ? QD_GDL_AGENT_PARANOID : QD_GDL_AGENT_MAXN;
+      return TRUE;
+    }
   read = qd_game_agent_name_read (&names, name, &kind, &agent->depth, error);
   /* Else an MCTS spec; "mcts9" is none (no error): an unknown player. */
   if (read == QD_GAME_AGENT_NAME_OTHER && qd_mcts_spec_parse (name, &agent->mcts, error))
@@ -35,7 +43,8 @@ qd_gdl_agent_parse (const char *name, QdGdlAgent *agent, GError **error)
   else if (read == QD_GAME_AGENT_NAME_OTHER && (error == NULL || *error == NULL))
     g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
                  _("unknown player “%s”: use human, random, minimax, minimax:DEPTH, alphabeta, alphabeta:DEPTH, "
-                   "mcts, mcts:ITERATIONS, mcts:ms=MS, program:COMMAND or agent:NAME"),
+                   "paranoid, paranoid:DEPTH, maxn, maxn:DEPTH, mcts, mcts:ITERATIONS, mcts:ms=MS, program:COMMAND "
+                   "or agent:NAME"),
                  name);
   agent->kind = kind;
   return read == QD_GAME_AGENT_NAME_READ;
@@ -62,6 +71,14 @@ qd_gdl_agent_describe (const QdGdlAgent *agent)
 {
   if (agent->kind == QD_GDL_AGENT_MINIMAX_DEPTH)
     return g_strdup_printf (_("Heuristic minimax, depth %u"), agent->depth);
+  if (agent->kind == QD_GDL_AGENT_PARANOID_DEPTH)
+    return g_strdup_printf (_("Paranoid search, depth %u"), agent->depth);
+  if (agent->kind == QD_GDL_AGENT_MAXN_DEPTH)
+    return g_strdup_printf (_("Max-n search, depth %u"), agent->depth);
+  if (agent->kind == QD_GDL_AGENT_PARANOID)
+    return g_strdup (_("Paranoid search"));
+  if (agent->kind == QD_GDL_AGENT_MAXN)
+    return g_strdup (_("Max-n search"));
   return agent->kind == QD_GDL_AGENT_MCTS      ? qd_mcts_spec_describe (&agent->mcts)
          : agent->kind == QD_GDL_AGENT_OUTSIDE ? qd_game_agent_describe_outside (agent->outside)
                                                : qd_game_agent_describe ((QdGameAgentKind) agent->kind, agent->depth);
@@ -148,21 +165,10 @@ choose_search (const QdGdlAgent *agent, QdGdlSearchGame *sg, const guint64 *stat
   return TRUE;
 }
 
-/* The role to move, or -1 with the cause in choice->forfeit: one role, a
- * terminal state, roles moving together. */
-static gint
-role_to_move (QdGdlGame *game, const guint64 *state, QdGdlChoice *choice)
+gboolean
+qd_gdl_agent_takes_turns (QdGdlGame *game)
 {
-  gint role;
-
-  if (qd_gdl_game_n_roles (game) != 2)
-    {
-      g_set_error (&choice->forfeit, QD_GDL_ERROR, QD_GDL_ERROR_UNSUPPORTED,
-                   _("a game of one role is a puzzle, not a game between two players: solve it with --solve"));
-      return -1;
-    }
-  role = qd_gdl_game_mover (game, state, &choice->forfeit);
-  return role;
+  return qd_gdl_game_n_roles (game) == 2 && !qd_gdl_game_simultaneous (game);
 }
 
 static gboolean
@@ -171,13 +177,13 @@ choose_searching (const QdGdlAgent *agent, QdGdlGame *game, const guint64 *state
 {
   QdGdlSearchGame sg;
   gboolean ok;
-
   guint max_plies = options->max_plies != 0 ? options->max_plies : QD_GDL_DEFAULT_MAX_PLIES;
+  guint plies = options->plies != 0 ? options->plies : options->n_history;
 
   qd_gdl_search_game_init (&sg, game,
                            agent->kind != QD_GDL_AGENT_MINIMAX && agent->kind != QD_GDL_AGENT_ALPHABETA);
   /* the plies left to the ply limit: no search goes past the game's end */
-  sg.game.max_plies = max_plies > options->n_history ? MIN (max_plies - options->n_history, QD_GAME_MAX_PLIES) : 1;
+  sg.game.max_plies = max_plies > plies ? MIN (max_plies - plies, QD_GAME_MAX_PLIES) : 1;
   ok = agent->kind == QD_GDL_AGENT_MCTS ? choose_mcts (agent, &sg, state, options, choice)
                                          : choose_search (agent, &sg, state, options, choice);
   qd_gdl_search_game_clear (&sg);
@@ -185,22 +191,57 @@ choose_searching (const QdGdlAgent *agent, QdGdlGame *game, const guint64 *state
 }
 
 gboolean
-qd_gdl_agent_choose (const QdGdlAgent *agent, QdGdlGame *game, const guint64 *state,
-                     const QdGdlChooseOptions *options, QdGdlChoice *choice)
+qd_gdl_agent_choose_role (const QdGdlAgent *agent, QdGdlGame *game, const guint64 *state, guint role,
+                          const QdGdlChooseOptions *options, QdGdlChoice *choice)
 {
-  gint role;
-
   memset (choice, 0, sizeof *choice);
   choice->move = G_MAXUINT32;
-  if (agent->kind == QD_GDL_AGENT_HUMAN || (role = role_to_move (game, state, choice)) < 0)
+  if (agent->kind == QD_GDL_AGENT_HUMAN)
     return FALSE;
+  if (qd_gdl_game_n_roles (game) < 2)
+    {
+      g_set_error (&choice->forfeit, QD_GDL_ERROR, QD_GDL_ERROR_UNSUPPORTED,
+                   _("a game of one role is a puzzle, not a game between players: solve it with --solve"));
+      return FALSE;
+    }
   switch (agent->kind)
     {
     case QD_GDL_AGENT_OUTSIDE:
-      return qd_gdl_outside_choose (agent, game, state, (guint) role, options, choice);
+      return qd_gdl_outside_choose (agent, game, state, role, options, choice);
     case QD_GDL_AGENT_RANDOM:
-      return choose_random (game, state, (guint) role, options, choice);
+      return choose_random (game, state, role, options, choice);
+    case QD_GDL_AGENT_PARANOID:
+    case QD_GDL_AGENT_PARANOID_DEPTH:
+    case QD_GDL_AGENT_MAXN:
+    case QD_GDL_AGENT_MAXN_DEPTH:
+      return qd_gdl_multi_choose (agent, game, state, role, options, choice);
     default:
-      return choose_searching (agent, game, state, options, choice);
+      break;
     }
+  /* two roles taking turns: the shared searchers, for the mover */
+  if (qd_gdl_agent_takes_turns (game))
+    {
+      guint32 choosers;
+
+      if (qd_gdl_game_choosers (game, state, &choosers, &choice->forfeit) < 0)
+        return FALSE;
+      if ((choosers & (choosers - 1)) == 0 && (gint) role == qd_gdl_game_mover (game, state, NULL))
+        return choose_searching (agent, game, state, options, choice);
+    }
+  return qd_gdl_multi_choose (agent, game, state, role, options, choice);
+}
+
+gboolean
+qd_gdl_agent_choose (const QdGdlAgent *agent, QdGdlGame *game, const guint64 *state,
+                     const QdGdlChooseOptions *options, QdGdlChoice *choice)
+{
+  gint role = 0;
+
+  memset (choice, 0, sizeof *choice);
+  choice->move = G_MAXUINT32;
+  if (agent->kind == QD_GDL_AGENT_HUMAN)
+    return FALSE;
+  if (qd_gdl_game_n_roles (game) >= 2 && (role = qd_gdl_game_mover (game, state, &choice->forfeit)) < 0)
+    return FALSE;
+  return qd_gdl_agent_choose_role (agent, game, state, (guint) role, options, choice);
 }

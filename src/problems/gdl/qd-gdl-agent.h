@@ -1,6 +1,6 @@
-/* qd-gdl-agent.h — the players of a two-role GDL game that takes turns
- * (qd-gdl.h): a human, a random mover, and searchers on the shared game
- * engine (src/core/qd-game.h, src/core/qd-game-mcts.h).
+/* qd-gdl-agent.h — the players of a GDL game (qd-gdl.h): a human, a random
+ * mover, and searchers on the shared game engine (src/core/qd-game.h,
+ * src/core/qd-game-mcts.h, src/core/qd-game-duct.h).
  *
  * Agent names (the command line's, a tournament's, the window's):
  *   human                  moves typed or clicked by a person
@@ -18,10 +18,31 @@
  *   mcts, mcts:ITERATIONS, Monte Carlo tree search (UCT, the GGP standard),
  *   mcts:ms=MS, …          its budget and settings as core/qd-game-mcts.h
  *                          reads them (`c=C`, `playout=random|guided`)
+ *   paranoid, paranoid:DEPTH  paranoid search (Sturtevant & Korf 2000): the
+ *                          role to move maximises its own goal / 100, every
+ *                          other role is taken to minimise it, alpha-beta
+ *                          over that (to the end, iteratively deepened
+ *                          within the budget of minimax, or to DEPTH plies)
+ *   maxn, maxn:DEPTH       max-n (Luckhardt & Irani 1986): a vector of
+ *                          each role's goal / 100, each role choosing the
+ *                          child best for itself (ties: the first)
  *   program:COMMAND        an outside agent (core/qd-agent.h, docs/agents.md,
  *   agent:NAME             game `gdl`): a program, or one of the registry's
  * A game of one role (a puzzle) is no game for them: qd_gdl_agent_choose
  * and the match refuse it (QD_GDL_ERROR_UNSUPPORTED).
+ *
+ * Games of two roles taking turns are searched as below.  Where the roles
+ * move together, or are more than two (qd-gdl-multi.c): `mcts` is
+ * decoupled UCT over the joint moves (core/qd-game-duct.h: each role its
+ * own statistics over its own moves, random playouts, each role's own goal
+ * / 100 backed up); `alphabeta` and `alphabeta:DEPTH` are paranoid search,
+ * `minimax` and `minimax:DEPTH` max-n.  Paranoid and max-n serialise a
+ * joint move: the role choosing first, then the others with a choice in
+ * the file's order, each seeing the choices before it (a cautious view of
+ * simultaneous moves: the searching role's own choice first, seen by the
+ * others).  Their evaluation at a cutoff, each role's: its goal value /
+ * 100 where the state has one, else ½, 0.9 × (0.5 that + 0.5 its goal
+ * proximity below); at the end of the game its goal value / 100.
  *
  * Values, from the first role's side (QD_PLAYER_MAX is the first role of
  * the file, QD_PLAYER_MIN the second, whoever is to move): at the end of a
@@ -79,8 +100,12 @@ typedef enum {
   QD_GDL_AGENT_ALPHABETA,
   QD_GDL_AGENT_HEURISTIC,          /* alphabeta:DEPTH */
   QD_GDL_AGENT_MINIMAX_DEPTH,      /* minimax:DEPTH */
+  QD_GDL_AGENT_PARANOID_DEPTH,     /* paranoid:DEPTH */
+  QD_GDL_AGENT_MAXN_DEPTH,         /* maxn:DEPTH */
   QD_GDL_AGENT_MCTS,
   QD_GDL_AGENT_OUTSIDE,            /* program:COMMAND or agent:NAME */
+  QD_GDL_AGENT_PARANOID,           /* paranoid, to the end */
+  QD_GDL_AGENT_MAXN,               /* maxn, to the end */
   QD_GDL_N_AGENT_KINDS
 } QdGdlAgentKind;
 
@@ -100,7 +125,7 @@ typedef struct {
   QdGdlAgentKind kind;
   QdAgent *outside;       /* an outside agent's program (borrowed), set by
                            * whoever runs the game; NULL after parsing */
-  guint depth;            /* the cutoff of alphabeta:DEPTH and minimax:DEPTH, 1..64; else 0 */
+  guint depth;            /* the cutoff of alphabeta:, minimax:, paranoid:, maxn:DEPTH, 1..64; else 0 */
   QdMctsOptions mcts;     /* MCTS: its budget and settings (seed and stop set by choose) */
 } QdGdlAgent;
 
@@ -119,10 +144,13 @@ const char *qd_gdl_evaluation_name  (void);
 typedef struct {
   /* The rulesheet's text (an outside agent is sent it), NUL-terminated, and
    * the moves from the start to `state`, each the move id of the role that
-   * moved (sent as written in the file). */
+   * moved (a joint move: each choosing role's; sent as written in the
+   * file), and the plies (joint moves) they make (0: n_history, one a
+   * ply). */
   const char *rules_text;
   const guint32 *history;
   guint n_history;
+  guint plies;
   GRand *rand;            /* random moves, and the seed of MCTS (required by them) */
   gint64 deadline_us;     /* g_get_monotonic_time() deadline, 0: none */
   const gint *stop;       /* optional, read atomically */
@@ -144,13 +172,26 @@ typedef struct {
   GError *forfeit;        /* an outside agent's cause of forfeit (to free), else NULL */
 } QdGdlChoice;
 
-/* The move of the role to move in `state` (not terminal).  FALSE for a
- * human, when the search was stopped (cancelled or past the deadline), when
- * an outside agent forfeits (choice->forfeit, to free), or when the game
- * is not one of two roles taking turns here (choice->forfeit says so):
- * choice->move is then G_MAXUINT32.  `game` is searched (not thread safe:
- * one search at a time on it). */
+/* The move of the role to move in `state` (not terminal): as _choose_role
+ * for qd_gdl_game_mover's role; where the roles move together (no one
+ * role on turn) choice->forfeit says so. */
 gboolean    qd_gdl_agent_choose     (const QdGdlAgent *agent, QdGdlGame *game, const guint64 *state,
+                                     const QdGdlChooseOptions *options, QdGdlChoice *choice);
+/* The move of `role` in `state` (not terminal; where the roles move
+ * together, each role's choice without the others').  FALSE for a human,
+ * when the search was stopped (cancelled or past the deadline), when an
+ * outside agent forfeits (choice->forfeit, to free), or for a puzzle of
+ * one role (choice->forfeit says so): choice->move is then G_MAXUINT32.
+ * `game` is searched (not thread safe: one search at a time on it). */
+gboolean    qd_gdl_agent_choose_role (const QdGdlAgent *agent, QdGdlGame *game, const guint64 *state, guint role,
+                                      const QdGdlChooseOptions *options, QdGdlChoice *choice);
+/* Whether `game` is searched as two roles taking turns (the QdGdlSearchGame
+ * below), else by qd-gdl-multi.c (the roles move together, or are more
+ * than two). */
+gboolean    qd_gdl_agent_takes_turns (QdGdlGame *game);
+/* qd-gdl-multi.c: decoupled UCT (mcts), paranoid (alphabeta, paranoid) and
+ * max-n (minimax, maxn) for `role`. */
+gboolean    qd_gdl_multi_choose     (const QdGdlAgent *agent, QdGdlGame *game, const guint64 *state, guint role,
                                      const QdGdlChooseOptions *options, QdGdlChoice *choice);
 
 /* An outside agent's move (qd-gdl-outside.c), called by choose: the mover's
@@ -195,5 +236,8 @@ void        qd_gdl_search_game_clear (QdGdlSearchGame *sg);
  * game, else the general evaluation, strictly inside (-0.9, 0.9) (whatever
  * sg->heuristic).  Evaluates sg->gdl and uses sg's scratch. */
 double      qd_gdl_evaluation        (QdGdlSearchGame *sg, const guint64 *state);
+/* Each role's goal proximity in `state` (prox(R) above, one per role; 0
+ * without a ground network).  Evaluates sg->gdl. */
+void        qd_gdl_proximities       (QdGdlSearchGame *sg, const guint64 *state, double *prox);
 
 G_END_DECLS

@@ -33,6 +33,7 @@ struct _QdGdlGame {
   /* both: each role's least and greatest goal value in the last state
    * (-1: none), which must be one value */
   gint goal[QD_GDL_MAX_ROLES], goal_max[QD_GDL_MAX_ROLES];
+  gboolean simultaneous;     /* two roles with a choice seen in one state */
 };
 
 void
@@ -329,6 +330,12 @@ qd_gdl_game_n_roles (const QdGdlGame *game)
 }
 
 const char *
+qd_gdl_game_name (const QdGdlGame *game)
+{
+  return game->program.name;
+}
+
+const char *
 qd_gdl_game_role_name (const QdGdlGame *game, guint role)
 {
   const QdGdlTerm *t = qd_gdl_term (&game->program.store, g_array_index (game->program.roles, guint32, role));
@@ -381,10 +388,16 @@ qd_gdl_game_legal (QdGdlGame *game, const guint64 *state, guint role, guint32 *m
     {
       const QdGdlLegal *legal = (const QdGdlLegal *) game->net.legal->data;
 
-      /* a role has at most its legal atoms: max_legal */
-      for (guint i = 0; i < game->net.legal->len; i++)
-        if (legal[i].role == role && game->net.values[legal[i].atom])
-          moves[n++] = i;
+      /* a role has at most its legal atoms: max_legal; those that hold are
+       * the net's legal bits, in the order of the legal atoms */
+      for (guint w = 0; w < game->net.legal_words; w++)
+        for (guint64 bits = game->net.legal_bits[w]; bits != 0; bits &= bits - 1)
+          {
+            guint i = w * 64 + __builtin_ctzll (bits);
+
+            if (legal[i].role == role)
+              moves[n++] = i;
+          }
       return n;
     }
   for (guint i = 0; i < game->legal->len; i++)
@@ -606,14 +619,19 @@ qd_gdl_game_state_net (QdGdlGame *game, const guint64 *state)
 
 /* ---- turns */
 
+/* The roles with a choice in `state` (two or more of them): for messages. */
 static gboolean
-simultaneous_error (QdGdlGame *game, const guint64 *state, GError **error)
+simultaneous_error (QdGdlGame *game, const guint64 *state, guint32 choosers, GError **error)
 {
   g_autofree char *facts = state_line (game, state);
+  g_autoptr(GString) names = g_string_new (NULL);
 
+  for (guint r = 0; r < game->program.roles->len; r++)
+    if (choosers >> r & 1)
+      g_string_append_printf (names, names->len == 0 ? "%s" : ", %s", qd_gdl_game_role_name (game, r));
   g_set_error (error, QD_GDL_ERROR, QD_GDL_ERROR_UNSUPPORTED,
-               _("%s: the roles %s and %s move together in the state %s: simultaneous moves are not supported"),
-               game->program.name, qd_gdl_game_role_name (game, 0), qd_gdl_game_role_name (game, 1), facts);
+               _("%s: the roles %s move together in the state %s: this needs one role on turn"),
+               game->program.name, names->str, facts);
   return FALSE;
 }
 
@@ -628,9 +646,14 @@ count_legal (const QdGdlGame *game, guint role, guint32 *first)
     {
       const QdGdlLegal *legal = (const QdGdlLegal *) (gconstpointer) game->net.legal->data;
 
-      for (guint i = 0; i < game->net.legal->len && n < 2; i++)
-        if (legal[i].role == role && game->net.values[legal[i].atom] && n++ == 0)
-          *first = i;
+      for (guint w = 0; w < game->net.legal_words && n < 2; w++)
+        for (guint64 bits = game->net.legal_bits[w]; bits != 0 && n < 2; bits &= bits - 1)
+          {
+            guint i = w * 64 + __builtin_ctzll (bits);
+
+            if (legal[i].role == role && n++ == 0)
+              *first = i;
+          }
       return n;
     }
   for (guint i = 0; i < game->legal->len && n < 2; i++)
@@ -644,26 +667,80 @@ count_legal (const QdGdlGame *game, guint role, guint32 *first)
 }
 
 gint
+qd_gdl_game_choosers (QdGdlGame *game, const guint64 *state, guint32 *choosers, GError **error)
+{
+  guint32 first = 0;
+  gint n = 0;
+
+  *choosers = 0;
+  if (!evaluate (game, state, error))
+    return -1;
+  for (guint r = 0; r < game->program.roles->len; r++)
+    if (count_legal (game, r, &first) > 1)
+      *choosers |= 1u << r, n++;
+  return n;
+}
+
+gint
 qd_gdl_game_mover (QdGdlGame *game, const guint64 *state, GError **error)
 {
   guint n_roles = game->program.roles->len;
   gint counts[QD_GDL_MAX_ROLES], chooser = -1, first_real = -1;
-  guint32 first = 0;
+  guint32 first = 0, choosers = 0;
 
   if (qd_gdl_game_terminal (game, state) || !evaluate (game, state, error))
     return -1;
   for (guint r = 0; r < n_roles; r++)
     {
       counts[r] = count_legal (game, r, &first);
-      if (counts[r] > 1 && chooser >= 0)
-        return simultaneous_error (game, state, error), -1;
       if (counts[r] > 1)
+        choosers |= 1u << r;
+      if (counts[r] > 1 && chooser < 0)
         chooser = r;
       if (counts[r] == 1 && first_real < 0
           && qd_gdl_term (&game->program.store, qd_gdl_game_move_term (game, first))->functor != QD_GDL_SYM_NOOP)
         first_real = r;
     }
+  if ((choosers & (choosers - 1)) != 0)
+    return simultaneous_error (game, state, choosers, error), -1;
   return chooser >= 0 ? chooser : first_real >= 0 ? first_real : 0;
+}
+
+gboolean
+qd_gdl_game_simultaneous (const QdGdlGame *game)
+{
+  return game->simultaneous;
+}
+
+gboolean
+qd_gdl_game_play_choices (QdGdlGame *game, guint64 *state, guint32 chosen, const guint32 *pending, GArray *moves,
+                          GArray *movers, GError **error)
+{
+  g_autofree guint32 *only = g_new (guint32, game->max_legal);
+  guint32 joint[QD_GDL_MAX_ROLES];
+  guint n = game->program.roles->len;
+
+  for (guint r = 0; r < n; r++)
+    {
+      gint k = chosen >> r & 1 ? 1 : qd_gdl_game_legal (game, state, r, only, error);
+
+      if (k == 0)
+        qd_gdl_game_no_move_error (game, r, error);
+      if (k <= 0)
+        return FALSE;
+      joint[r] = chosen >> r & 1 ? pending[r] : only[0];
+    }
+  if (!qd_gdl_game_next (game, state, joint, state, error))
+    return FALSE;
+  for (guint r = 0; r < n; r++)
+    if (chosen >> r & 1)
+      {
+        guint8 role = (guint8) r;
+
+        g_array_append_val (moves, joint[r]);
+        g_array_append_val (movers, role);
+      }
+  return TRUE;
 }
 
 /* ---- random play, the ply limit */
@@ -691,12 +768,10 @@ gint
 qd_gdl_game_random_joint (QdGdlGame *game, const guint64 *state, GRand *rand, guint32 *moves, guint32 *joint,
                           GError **error)
 {
-  GError *local = NULL;
-
   if (!evaluate (game, state, error))
     return -1;
-  if (qd_gdl_game_mover (game, state, &local) < 0)
-    return local == NULL ? 0 : (g_propagate_error (error, local), -1);
+  if (qd_gdl_game_terminal (game, state))
+    return 0;
   for (guint r = 0; r < game->program.roles->len; r++)
     {
       gint n = qd_gdl_game_legal (game, state, r, moves, error);
@@ -739,8 +814,8 @@ perft_from (Perft *p, guint ply)
   guint64 *state = p->states + ply * w, *child = p->states + (ply + 1) * w;
   guint32 *moves;
   gint n[QD_GDL_MAX_ROLES];
+  guint k[QD_GDL_MAX_ROLES] = { 0 };
   guint32 joint[QD_GDL_MAX_ROLES];
-  GError *local = NULL;
 
   if (ply == p->depth || perft_stopped (p))
     return ply == p->depth;
@@ -748,29 +823,37 @@ perft_from (Perft *p, guint ply)
     return FALSE;
   if (qd_gdl_game_terminal (game, state))
     return TRUE;
-  if (qd_gdl_game_mover (game, state, &local) < 0 && local != NULL)
-    return g_propagate_error (p->error, local), FALSE;
   if (p->moves[ply] == NULL)
     p->moves[ply] = g_new (guint32, (gsize) n_roles * max);
   moves = p->moves[ply];
   for (guint r = 0; r < n_roles; r++)
     if ((n[r] = qd_gdl_game_legal (game, state, r, moves + r * max, p->error)) < 0)
       return FALSE;
-  /* turns: at most one role has a choice, so the joint moves are its moves */
   for (guint r = 0; r < n_roles; r++)
     if (n[r] == 0)
       return TRUE;
-  for (gint k = 0; k < (n_roles == 2 ? MAX (n[0], n[1]) : n[0]); k++)
+  /* every joint move: each role's legal moves, the last role's fastest
+   * (taking turns, only the mover has more than one) */
+  for (;;)
     {
-      for (guint r = 0; r < n_roles; r++)
-        joint[r] = moves[r * max + (n[r] > 1 ? k : 0)];
+      guint r;
+
+      for (r = 0; r < n_roles; r++)
+        joint[r] = moves[r * max + k[r]];
       if (!qd_gdl_game_next (game, state, joint, child, p->error))
         return FALSE;
       p->counts[ply]++;
       if (!perft_from (p, ply + 1))
         return FALSE;
+      for (r = n_roles; r-- > 0;)
+        {
+          if (++k[r] < (guint) n[r])
+            break;
+          k[r] = 0;
+        }
+      if (r == G_MAXUINT)
+        return TRUE;
     }
-  return TRUE;
 }
 
 gboolean
@@ -805,35 +888,38 @@ check_roles (QdGdlGame *game, GError **error)
     for (guint r = 0; r < n; r++)
       g_string_append_printf (names, r == 0 ? "%s" : ", %s", qd_gdl_game_role_name (game, r));
     g_set_error (error, QD_GDL_ERROR, QD_GDL_ERROR_UNSUPPORTED,
-                 _("%s: %u roles (%s): only one role (a puzzle) or two taking turns are supported"),
-                 game->program.name, n, names->str);
+                 _("%s: %u roles (%s): at most %d roles are supported"), game->program.name, n, names->str,
+                 QD_GDL_MAX_ROLES);
     g_string_free (names, TRUE);
     return FALSE;
   }
 }
 
-/* Simultaneous moves found early: the initial state, then a few seeded
- * random games. */
+/* Whether the roles move together, found early: the initial state, then
+ * seeded random games until one ends (at most 8 games of 200 plies; their
+ * states are checked on the way: two goal values of a role refuse the
+ * file). */
 static gboolean
-check_turns (QdGdlGame *game, GError **error)
+probe_turns (QdGdlGame *game, GError **error)
 {
   g_autofree guint64 *state = g_new0 (guint64, game->words);
   g_autofree guint32 *moves = g_new (guint32, game->max_legal);
   g_autoptr(GRand) rand = g_rand_new_with_seed (77);
-  guint32 joint[QD_GDL_MAX_ROLES];
+  guint32 joint[QD_GDL_MAX_ROLES], choosers;
 
   for (guint game_no = 0; game_no < 8; game_no++)
     {
       qd_gdl_game_initial (game, state);
       for (guint ply = 0; ply < 200; ply++)
         {
-          GError *local = NULL;
+          guint r;
 
-          if (!evaluate (game, state, error))
+          if (qd_gdl_game_choosers (game, state, &choosers, error) < 0)
             return FALSE;
-          if (qd_gdl_game_mover (game, state, &local) < 0)
-            return local == NULL || (g_propagate_error (error, local), FALSE);
-          for (guint r = 0; r < game->program.roles->len; r++)
+          game->simultaneous |= (choosers & (choosers - 1)) != 0;
+          if (qd_gdl_game_terminal (game, state))
+            return TRUE;
+          for (r = 0; r < game->program.roles->len; r++)
             {
               gint n = qd_gdl_game_legal (game, state, r, moves, error);
 
@@ -853,7 +939,8 @@ prepare (QdGdlGame *game, const QdGdlOptions *options)
 {
   guint max_rules = options->max_ground_rules != 0 ? options->max_ground_rules : QD_GDL_MAX_GROUND_RULES;
 
-  game->grounded = !options->force_fallback && qd_gdl_ground (&game->program, &game->net, max_rules);
+  game->grounded = !options->force_fallback
+                   && qd_gdl_ground (&game->program, &game->net, max_rules, options->force_split);
   if (!game->grounded)
     qd_gdl_net_clear (&game->net);
   game->words = game->grounded ? MAX (1, (game->net.n_facts + 63) / 64) : QD_GDL_MAX_STATE_FACTS / 64;
@@ -874,6 +961,7 @@ qd_gdl_game_new (const char *text, gsize length, const char *name, const QdGdlOp
 {
   g_autoptr(QdGdlGame) game = g_new0 (QdGdlGame, 1);
   QdGdlOptions defaults;
+  GError *local = NULL;
 
   if (options == NULL)
     qd_gdl_options_init (&defaults), options = &defaults;
@@ -885,8 +973,26 @@ qd_gdl_game_new (const char *text, gsize length, const char *name, const QdGdlOp
     return NULL;
   game->program.text = NULL;
   prepare (game, options);
-  if (!check_turns (game, error))
-    return NULL;
+  if (!probe_turns (game, &local))
+    {
+      /* past the grounding's limits and then past a limit of the
+       * evaluation without it: the game is refused as too big, both said */
+      if (!game->grounded && !options->force_fallback && g_error_matches (local, QD_GDL_ERROR, QD_GDL_ERROR_LIMIT))
+        {
+          const char *why = local->message;
+
+          if (g_str_has_prefix (why, name) && g_str_has_prefix (why + strlen (name), ": "))
+            why += strlen (name) + 2;
+          g_set_error (error, QD_GDL_ERROR, QD_GDL_ERROR_LIMIT,
+                       _("%s: too big: its grounding went past its limits (%d ground atoms, %d ground rules, %d "
+                         "join steps), and without grounding %s"),
+                       name, QD_GDL_MAX_SPLIT_ATOMS, QD_GDL_MAX_GROUND_RULES, QD_GDL_MAX_SPLIT_STEPS, why);
+          g_error_free (local);
+        }
+      else
+        g_propagate_error (error, local);
+      return NULL;
+    }
   return g_steal_pointer (&game);
 }
 

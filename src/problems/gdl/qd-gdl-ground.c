@@ -12,6 +12,8 @@
 typedef struct {
   QdGdlJoin join;
   guint max_rules;
+  guint max_atoms;
+  GArray *source;            /* QdGdlRule: the program's, split (qd-gdl-split.c) */
   /* the instantiation */
   guint32 *atom_of;          /* term id -> atom, QD_GDL_NONE */
   guint n_terms;
@@ -42,7 +44,7 @@ reach_head (const QdGdlRule *rule, const guint32 *subst, gpointer data)
   guint32 fact = qd_gdl_instantiate (store, rule->head, subst), relation;
   const QdGdlTerm *t;
 
-  if (fact == QD_GDL_NONE || gr->join.facts->n_facts >= QD_GDL_MAX_GROUND_ATOMS)
+  if (fact == QD_GDL_NONE || gr->join.facts->n_facts >= gr->max_atoms)
     return gr->overflow = TRUE, FALSE;
   if (!qd_gdl_facts_add (gr->join.facts, store, fact))
     return TRUE;
@@ -81,7 +83,7 @@ reach_delta (Grounder *gr, const GArray *joined, const guint *lo, const guint *h
 
   for (guint i = 0; i < joined->len && !gr->overflow && !gr->join.overflow; i++)
     {
-      const QdGdlRule *rule = &g_array_index (program->rules, QdGdlRule, g_array_index (joined, guint, i));
+      const QdGdlRule *rule = &g_array_index (gr->source, QdGdlRule, g_array_index (joined, guint, i));
       const QdGdlLiteral *body = qd_gdl_rule_body (program, rule);
 
       for (guint j = 0; j < rule->n_body && !gr->overflow && !gr->join.overflow; j++)
@@ -117,9 +119,9 @@ reach (Grounder *gr)
   gr->join.ignore_negation = TRUE;
   /* the relations that get facts: the heads', true's and does' */
   g_array_append_vals (heads, wrapped, 2);
-  for (guint i = 0; i < program->rules->len; i++)
+  for (guint i = 0; i < gr->source->len; i++)
     {
-      const QdGdlRule *rule = &g_array_index (program->rules, QdGdlRule, i);
+      const QdGdlRule *rule = &g_array_index (gr->source, QdGdlRule, i);
       guint32 relation = qd_gdl_relation (&program->store, rule->head);
 
       if (hi[relation] == 0)
@@ -128,8 +130,8 @@ reach (Grounder *gr)
         g_array_append_val (joined, i);
     }
   memset (hi, 0, (n_symbols + 1) * sizeof (guint));
-  for (guint i = 0; i < program->rules->len && !gr->overflow && !gr->join.overflow; i++)
-    qd_gdl_join_rule (&gr->join, &g_array_index (program->rules, QdGdlRule, i), reach_head, gr);
+  for (guint i = 0; i < gr->source->len && !gr->overflow && !gr->join.overflow; i++)
+    qd_gdl_join_rule (&gr->join, &g_array_index (gr->source, QdGdlRule, i), reach_head, gr);
   for (gboolean more = TRUE; more && !gr->overflow && !gr->join.overflow;)
     {
       more = FALSE;
@@ -210,12 +212,10 @@ number_atoms (Grounder *gr, guint32 **terms)
 static gboolean
 instantiate_rules (Grounder *gr)
 {
-  QdGdlProgram *program = gr->join.program;
-
   gr->rules = g_array_new (FALSE, FALSE, sizeof (QdGdlNetRule));
   gr->lits = g_array_new (FALSE, FALSE, sizeof (guint32));
-  for (guint i = 0; i < program->rules->len && !gr->overflow && !gr->join.overflow; i++)
-    qd_gdl_join_rule (&gr->join, &g_array_index (program->rules, QdGdlRule, i), ground_rule, gr);
+  for (guint i = 0; i < gr->source->len && !gr->overflow && !gr->join.overflow; i++)
+    qd_gdl_join_rule (&gr->join, &g_array_index (gr->source, QdGdlRule, i), ground_rule, gr);
   return !gr->overflow && !gr->join.overflow;
 }
 
@@ -578,19 +578,25 @@ build_net (const Grounder *gr, QdGdlProgram *program, QdGdlNet *net, guint n_ato
   g_free (b.needed);
 }
 
-gboolean
-qd_gdl_ground (QdGdlProgram *program, QdGdlNet *net, guint max_rules)
+static gboolean
+ground (QdGdlProgram *program, QdGdlNet *net, guint max_rules, gboolean split)
 {
   QdGdlFacts facts;
   Grounder gr = {
-    .join = { .program = program, .facts = &facts, .max_steps = QD_GDL_MAX_GROUND_STEPS },
+    .join = { .program = program, .facts = &facts,
+              .max_steps = split ? QD_GDL_MAX_SPLIT_STEPS : QD_GDL_MAX_GROUND_STEPS },
     .max_rules = max_rules,
+    .max_atoms = split ? QD_GDL_MAX_SPLIT_ATOMS : QD_GDL_MAX_GROUND_ATOMS,
   };
   g_autofree guint32 *terms = NULL;
   gboolean ok;
 
   qd_gdl_facts_init (&facts);
   memset (net, 0, sizeof *net);
+  if (split)
+    gr.source = qd_gdl_split_rules (program);
+  else
+    gr.source = g_array_ref (program->rules);
   ok = reach (&gr);
   if (ok)
     {
@@ -601,10 +607,20 @@ qd_gdl_ground (QdGdlProgram *program, QdGdlNet *net, guint max_rules)
         build_net (&gr, program, net, n_atoms, terms);
     }
   g_free (gr.atom_of);
+  g_array_unref (gr.source);
   if (gr.rules != NULL)
     g_array_unref (gr.rules);
   if (gr.lits != NULL)
     g_array_unref (gr.lits);
   qd_gdl_facts_clear (&facts);
   return ok;
+}
+
+/* The rules as written first: a game they ground keeps the network it
+ * always had (the goal proximity of qd-gdl-search.c reads its rules);
+ * then split. */
+gboolean
+qd_gdl_ground (QdGdlProgram *program, QdGdlNet *net, guint max_rules, gboolean split)
+{
+  return (!split && ground (program, net, max_rules, FALSE)) || ground (program, net, max_rules, TRUE);
 }

@@ -40,71 +40,119 @@ qd_gdl_facts_of (const QdGdlFacts *facts, guint32 relation)
   return relation < facts->by_relation->len ? facts->by_relation->pdata[relation] : NULL;
 }
 
+/* An index is of some places in the relation's facts: a place is an
+ * argument (sub 0), or an argument of a compound argument (sub j + 1: its
+ * argument j), so that (true (cell ?x ?y ?p)) with ?x and ?y bound is
+ * matched with the facts of those ?x and ?y alone.  Places are numbered
+ * arg * PLACE_SUBS + sub; an index's key is a hash of the terms at its
+ * places (two keys may meet: the unification tells the facts apart). */
+#define PLACE_SUBS 16
+#define KEY_PLACES 8
+
+typedef struct {
+  guint n;
+  guint places[KEY_PLACES];
+  GHashTable *table;         /* key -> GArray of fact ids, in the order added */
+} Index;
+
 static void
-free_positions (gpointer by_pos)
+index_free (gpointer data)
 {
-  if (by_pos != NULL)
-    g_ptr_array_unref (by_pos);
+  Index *index = data;
+
+  g_hash_table_unref (index->table);
+  g_free (index);
 }
 
 static void
-free_index (gpointer index)
+free_indexes (gpointer list)
 {
-  if (index != NULL)
-    g_hash_table_unref (index);
+  if (list != NULL)
+    g_ptr_array_unref (list);
 }
 
-/* The index of the relation's argument `pos`, or NULL when none was made. */
-static GHashTable *
-index_of (const QdGdlFacts *facts, guint32 relation, guint pos)
+/* The term at the place in the fact, or QD_GDL_NONE when it has none. */
+static guint32
+place_term (const QdGdlStore *store, guint32 fact, guint place)
 {
-  GPtrArray *by_pos;
+  const QdGdlTerm *t = qd_gdl_term (store, fact);
+  guint arg = place / PLACE_SUBS, sub = place % PLACE_SUBS;
+  guint32 a;
 
-  if (facts->indexes == NULL || relation >= facts->indexes->len || (by_pos = facts->indexes->pdata[relation]) == NULL)
-    return NULL;
-  return pos < by_pos->len ? by_pos->pdata[pos] : NULL;
+  if (arg >= t->arity)
+    return QD_GDL_NONE;
+  a = qd_gdl_term_args (store, t)[arg];
+  if (sub == 0)
+    return a;
+  t = qd_gdl_term (store, a);
+  return t->is_var || sub - 1 >= t->arity ? QD_GDL_NONE : qd_gdl_term_args (store, t)[sub - 1];
+}
+
+static guint
+key_of (const guint32 *terms, guint n)
+{
+  guint64 h = G_GUINT64_CONSTANT (0xcbf29ce484222325);
+
+  for (guint i = 0; i < n; i++)
+    h = (h ^ terms[i]) * G_GUINT64_CONSTANT (0x100000001b3);
+  return (guint) (h ^ h >> 32);
 }
 
 static void
-index_add (GHashTable *index, const QdGdlStore *store, guint pos, guint32 fact)
+index_add (Index *index, const QdGdlStore *store, guint32 fact)
 {
-  guint32 arg = qd_gdl_term_args (store, qd_gdl_term (store, fact))[pos];
-  GArray *list = g_hash_table_lookup (index, GUINT_TO_POINTER (arg + 1));
+  guint32 terms[KEY_PLACES];
+  gpointer key;
+  GArray *list;
 
+  for (guint i = 0; i < index->n; i++)
+    if ((terms[i] = place_term (store, fact, index->places[i])) == QD_GDL_NONE)
+      return;
+  key = GUINT_TO_POINTER (key_of (terms, index->n));
+  list = g_hash_table_lookup (index->table, key);
   if (list == NULL)
     {
       list = g_array_new (FALSE, FALSE, sizeof (guint32));
-      g_hash_table_insert (index, GUINT_TO_POINTER (arg + 1), list);
+      g_hash_table_insert (index->table, key, list);
     }
   g_array_append_val (list, fact);
 }
 
-/* The relation's facts whose argument `pos` is `arg` (NULL: none), its
- * index made at the first call. */
+/* The relation's facts that may have `terms` at the places (NULL: none),
+ * the index of those places made at the first call. */
 static GArray *
-facts_with (QdGdlFacts *facts, const QdGdlStore *store, guint32 relation, guint pos, guint32 arg)
+facts_with (QdGdlFacts *facts, const QdGdlStore *store, guint32 relation, const guint *places,
+            const guint32 *terms, guint n)
 {
-  GHashTable *index = index_of (facts, relation, pos);
+  GPtrArray *list;
+  Index *index = NULL;
 
+  if (facts->indexes == NULL)
+    facts->indexes = g_ptr_array_new_with_free_func (free_indexes);
+  if (relation >= facts->indexes->len)
+    g_ptr_array_set_size (facts->indexes, relation + 1);
+  if ((list = facts->indexes->pdata[relation]) == NULL)
+    list = facts->indexes->pdata[relation] = g_ptr_array_new_with_free_func (index_free);
+  for (guint i = 0; i < list->len && index == NULL; i++)
+    {
+      Index *x = list->pdata[i];
+
+      if (x->n == n && memcmp (x->places, places, n * sizeof (guint)) == 0)
+        index = x;
+    }
   if (index == NULL)
     {
-      GArray *list = qd_gdl_facts_of (facts, relation);
-      GPtrArray *by_pos;
+      GArray *all = qd_gdl_facts_of (facts, relation);
 
-      if (facts->indexes == NULL)
-        facts->indexes = g_ptr_array_new_with_free_func (free_positions);
-      if (relation >= facts->indexes->len)
-        g_ptr_array_set_size (facts->indexes, relation + 1);
-      if ((by_pos = facts->indexes->pdata[relation]) == NULL)
-        by_pos = facts->indexes->pdata[relation] = g_ptr_array_new_with_free_func (free_index);
-      if (pos >= by_pos->len)
-        g_ptr_array_set_size (by_pos, pos + 1);
-      index = by_pos->pdata[pos] = g_hash_table_new_full (NULL, NULL, NULL, (GDestroyNotify) g_array_unref);
-      for (guint i = 0; list != NULL && i < list->len; i++)
-        if (qd_gdl_term (store, g_array_index (list, guint32, i))->arity > pos)
-          index_add (index, store, pos, g_array_index (list, guint32, i));
+      index = g_new0 (Index, 1);
+      index->n = n;
+      memcpy (index->places, places, n * sizeof (guint));
+      index->table = g_hash_table_new_full (NULL, NULL, NULL, (GDestroyNotify) g_array_unref);
+      for (guint i = 0; all != NULL && i < all->len; i++)
+        index_add (index, store, g_array_index (all, guint32, i));
+      g_ptr_array_add (list, index);
     }
-  return g_hash_table_lookup (index, GUINT_TO_POINTER (arg + 1));
+  return g_hash_table_lookup (index->table, GUINT_TO_POINTER (key_of (terms, n)));
 }
 
 gboolean
@@ -126,12 +174,12 @@ qd_gdl_facts_add (QdGdlFacts *facts, const QdGdlStore *store, guint32 fact)
   if (facts->by_relation->pdata[relation] == NULL)
     facts->by_relation->pdata[relation] = g_array_new (FALSE, FALSE, sizeof (guint32));
   g_array_append_val (facts->by_relation->pdata[relation], fact);
-  for (guint pos = 0; facts->indexes != NULL && pos < qd_gdl_term (store, fact)->arity; pos++)
+  if (facts->indexes != NULL && relation < facts->indexes->len && facts->indexes->pdata[relation] != NULL)
     {
-      GHashTable *index = index_of (facts, relation, pos);
+      GPtrArray *list = facts->indexes->pdata[relation];
 
-      if (index != NULL)
-        index_add (index, store, pos, fact);
+      for (guint i = 0; i < list->len; i++)
+        index_add (list->pdata[i], store, fact);
     }
   if (facts->order != NULL)
     g_array_append_val (facts->order, fact);
@@ -356,6 +404,9 @@ literal_facts (Match *m, guint literal, GArray **list, guint *from, guint *to)
   QdGdlJoin *join = m->join;
   QdGdlStore *store = &join->program->store;
   const QdGdlTerm *t = qd_gdl_term (store, m->body[literal].term);
+  guint places[KEY_PLACES];
+  guint32 terms[KEY_PLACES];
+  guint n = 0;
 
   *list = qd_gdl_facts_of (join->facts, t->functor);
   *from = 0;
@@ -368,16 +419,33 @@ literal_facts (Match *m, guint literal, GArray **list, guint *from, guint *to)
     }
   if (*list == NULL || (*list)->len <= INDEX_MIN_FACTS)
     return;
-  for (guint pos = 0; pos < t->arity; pos++)
+  /* the places bound (up to KEY_PLACES), their terms */
+  for (guint pos = 0; pos < t->arity && pos < G_MAXUINT / PLACE_SUBS && n < KEY_PLACES; pos++)
     {
-      guint32 arg = bound_term (store, qd_gdl_term_args (store, t)[pos], m->subst);
+      guint32 pattern = qd_gdl_term_args (store, t)[pos];
+      const QdGdlTerm *p = qd_gdl_term (store, pattern);
+      guint32 arg = bound_term (store, pattern, m->subst);
 
-      if (arg == UNBOUND)
-        continue;
-      /* an argument no term is: no fact has it */
-      *list = arg == QD_GDL_NONE ? NULL : facts_with (join->facts, store, t->functor, pos, arg);
-      return;
+      if (arg != UNBOUND)
+        places[n] = pos * PLACE_SUBS, terms[n++] = arg;
+      for (guint sub = 0; arg == UNBOUND && !p->is_var && sub < p->arity && sub + 1 < PLACE_SUBS && n < KEY_PLACES;
+           sub++)
+        {
+          guint32 inner = bound_term (store, qd_gdl_term_args (store, p)[sub], m->subst);
+
+          if (inner != UNBOUND)
+            places[n] = pos * PLACE_SUBS + sub + 1, terms[n++] = inner;
+        }
     }
+  for (guint i = 0; i < n; i++)
+    if (terms[i] == QD_GDL_NONE)
+      {
+        /* an argument no term is: no fact has it */
+        *list = NULL;
+        return;
+      }
+  if (n > 0)
+    *list = facts_with (join->facts, store, t->functor, places, terms, n);
 }
 
 static void

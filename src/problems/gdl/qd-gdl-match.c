@@ -37,14 +37,15 @@ const char qd_gdl_tictactoe_text[] =
   "(<= (goal ?p 0) (opponent ?p ?q) (line ?q))\n"
   "(<= (goal ?p 50) (role ?p) (not (line x)) (not (line o)))\n";
 
-/* The mover at the start, or the error: one role, roles moving together. */
+/* The error of a game that is no match: one role (a puzzle), or a first
+ * state where the game cannot go on. */
 static gboolean
 check_start (QdGdlMatch *m, GError **error)
 {
-  if (qd_gdl_game_n_roles (m->game) != 2)
+  if (m->n_roles < 2)
     {
       g_set_error_literal (error, QD_GDL_ERROR, QD_GDL_ERROR_UNSUPPORTED,
-                           _("a game of one role is a puzzle, not a game between two players: solve it with --solve"));
+                           _("a game of one role is a puzzle, not a game between players: solve it with --solve"));
       g_prefix_error (error, "%s: ", m->name);
       return FALSE;
     }
@@ -71,6 +72,7 @@ qd_gdl_match_new (const char *text, gsize length, const char *name, GRand *rand,
   m->rand = rand;
   m->max_plies = QD_GDL_DEFAULT_MAX_PLIES;
   m->words = qd_gdl_game_state_words (m->game);
+  m->n_roles = qd_gdl_game_n_roles (m->game);
   m->state = g_new0 (guint64, m->words);
   qd_gdl_game_initial (m->game, m->state);
   if (!check_start (m, error))
@@ -116,53 +118,62 @@ gint
 qd_gdl_match_mover (QdGdlMatch *m)
 {
   g_autofree guint32 *moves = NULL;
-  gint role;
+  guint32 choosers;
+  gint role, n;
 
   if (m->stuck != NULL || !qd_gdl_game_evaluate (m->game, m->state, &m->stuck)
       || qd_gdl_game_terminal (m->game, m->state) || qd_gdl_match_cut (m))
     return -1;
-  role = qd_gdl_game_mover (m->game, m->state, &m->stuck);
-  if (role < 0)
-    {
-      if (m->stuck == NULL)
-        set_no_move (m, 0);
-      return -1;
-    }
   moves = g_new (guint32, qd_gdl_game_max_legal (m->game));
-  for (guint r = 0; r < 2; r++)
+  for (guint r = 0; r < m->n_roles; r++)
     {
-      gint n = qd_gdl_game_legal (m->game, m->state, r, moves, &m->stuck);
-
+      n = qd_gdl_game_legal (m->game, m->state, r, moves, &m->stuck);
       if (n == 0)
         set_no_move (m, r);
       if (n <= 0)
         return -1;
     }
+  if ((n = qd_gdl_game_choosers (m->game, m->state, &choosers, &m->stuck)) < 0)
+    return -1;
+  /* the roles choosing together: the first that has not chosen yet */
+  if (n > 1)
+    return g_bit_nth_lsf (choosers & ~m->chosen, -1);
+  role = qd_gdl_game_mover (m->game, m->state, &m->stuck);
+  if (role < 0 && m->stuck == NULL)
+    set_no_move (m, 0);
   return role;
 }
 
 gboolean
 qd_gdl_match_cut (QdGdlMatch *m)
 {
-  return qd_gdl_game_cut (m->game, m->state, m->moves->len, m->max_plies, NULL);
+  return qd_gdl_game_cut (m->game, m->state, m->plies, m->max_plies, NULL);
+}
+
+gboolean
+qd_gdl_match_waiting (const QdGdlMatch *match)
+{
+  return match->chosen != 0;
 }
 
 void
 qd_gdl_match_play (QdGdlMatch *m, guint32 move)
 {
-  g_autofree guint32 *others = g_new (guint32, qd_gdl_game_max_legal (m->game));
   gint mover = qd_gdl_match_mover (m);
-  guint32 joint[2];
-  guint8 role = (guint8) mover;
+  guint32 choosers = 0, start = m->moves->len;
 
   g_return_if_fail (mover >= 0);
-  qd_gdl_game_legal (m->game, m->state, 1u - role, others, NULL);
-  joint[role] = move;
-  joint[1 - role] = others[0];
-  if (!qd_gdl_game_next (m->game, m->state, joint, m->state, &m->stuck))
+  m->pending[mover] = move;
+  m->chosen |= 1u << mover;
+  qd_gdl_game_choosers (m->game, m->state, &choosers, NULL);
+  if ((choosers & ~m->chosen) != 0)
     return;
-  g_array_append_val (m->moves, move);
-  g_array_append_val (m->movers, role);
+  /* every role has chosen: the others play their only move */
+  if (!qd_gdl_game_play_choices (m->game, m->state, m->chosen, m->pending, m->moves, m->movers, &m->stuck))
+    return;
+  m->joint_start = start;
+  m->chosen = 0;
+  m->plies++;
 }
 
 QdGdlGame *
@@ -181,14 +192,14 @@ qd_gdl_match_move_of (QdGdlMatch *m, QdGdlGame *copy, guint32 move)
 }
 
 void
-qd_gdl_match_goals (QdGdlMatch *m, gint goals[2])
+qd_gdl_match_goals (QdGdlMatch *m, gint *goals)
 {
-  for (guint r = 0; r < 2; r++)
+  for (guint r = 0; r < m->n_roles; r++)
     goals[r] = qd_gdl_game_goal (m->game, m->state, r);
 }
 
 char *
-qd_gdl_match_record (QdGdlMatch *m, const char *const players[2])
+qd_gdl_match_record (QdGdlMatch *m, const char *const *players)
 {
   g_autofree char *name = g_path_get_basename (m->name);
   g_autofree char *base = qd_text_escape_name (name);
@@ -196,7 +207,7 @@ qd_gdl_match_record (QdGdlMatch *m, const char *const players[2])
 
   /* The names as one line each: a line end in one never starts a move. */
   g_string_append_printf (out, "; gdl game of %s\n", base);
-  for (guint r = 0; players != NULL && r < 2; r++)
+  for (guint r = 0; players != NULL && r < m->n_roles; r++)
     if (players[r] != NULL)
       {
         g_autofree char *player = qd_text_escape_name (players[r]);
@@ -218,32 +229,56 @@ to_move (gpointer game)
   return (guint) MAX (qd_gdl_match_mover (game), 0);
 }
 
-/* The winner by the goal values: the role with the higher, 0 when equal;
- * the scores are the goals / 100 (a role without one: 0). */
+static guint
+n_players (gpointer game)
+{
+  return ((QdGdlMatch *) game)->n_roles;
+}
+
+/* "goals x 100 o 0 z 0": the reason of the end (the machine's words). */
+static char *
+goals_reason (QdGdlMatch *m, const gint *goals)
+{
+  GString *out = g_string_new ("goals");
+
+  for (guint r = 0; r < m->n_roles; r++)
+    g_string_append_printf (out, " %s %d", qd_gdl_game_role_name (m->game, r), goals[r]);
+  return g_string_free (out, FALSE);
+}
+
+/* The winner by the goal values: the role with the highest alone (its
+ * number from 1), 0 when two or more share it; the scores are the goals /
+ * 100 (a role without one: 0). */
 static gboolean
 over (gpointer game, QdMatchResult *result)
 {
   QdGdlMatch *m = game;
-  gint goals[2];
+  gint goals[QD_GDL_MAX_ROLES], best = -2, winner = 0;
   g_autofree char *reason = NULL;
 
   if (qd_gdl_match_mover (m) >= 0)
     return FALSE;
+  result->n_players = m->n_roles;
   if (m->stuck != NULL || qd_gdl_match_cut (m))
     {
       /* the ply limit: the machine's words, as the goals' (not translated) */
       reason = m->stuck != NULL ? g_strdup (m->stuck->message) : g_strdup_printf ("ply limit %u", m->max_plies);
       qd_match_result_set_winner (result, 0, reason);
       result->winner = -1;
-      result->scores[0] = result->scores[1] = 0;
+      memset (result->scores, 0, sizeof result->scores);
       return TRUE;
     }
   qd_gdl_match_goals (m, goals);
-  reason = g_strdup_printf ("goals %s %d %s %d", qd_gdl_game_role_name (m->game, 0), goals[0],
-                            qd_gdl_game_role_name (m->game, 1), goals[1]);
-  qd_match_result_set_winner (result, goals[0] > goals[1] ? 1 : goals[1] > goals[0] ? 2 : 0, reason);
-  result->scores[0] = MAX (goals[0], 0) / 100.0;
-  result->scores[1] = MAX (goals[1], 0) / 100.0;
+  for (guint r = 0; r < m->n_roles; r++)
+    if (goals[r] > best)
+      best = goals[r], winner = (gint) r + 1;
+    else if (goals[r] == best)
+      winner = 0;
+  reason = goals_reason (m, goals);
+  qd_match_result_set_winner (result, 0, reason);
+  result->winner = winner;
+  for (guint r = 0; r < m->n_roles; r++)
+    result->scores[r] = MAX (goals[r], 0) / 100.0;
   return TRUE;
 }
 
@@ -256,13 +291,13 @@ choose (gpointer game, const QdMatchTurn *turn, guint32 *move, GError **cause)
   QdGdlChooseOptions options = {
     .rand = m->rand, .deadline_us = turn->deadline_us, .stop = turn->stop, .tree = m->tree,
     .history = (const guint32 *) (gconstpointer) m->moves->data, .n_history = m->moves->len,
-    .rules_text = m->text, .max_plies = m->max_plies,
+    .plies = m->plies, .rules_text = m->text, .max_plies = m->max_plies,
   };
   QdGdlChoice choice;
 
   if (agent.outside == NULL && !qd_gdl_agent_parse (turn->who->name, &agent, cause))
     return QD_MATCH_FORFEIT;
-  if (!qd_gdl_agent_choose (&agent, m->game, m->state, &options, &choice))
+  if (!qd_gdl_agent_choose_role (&agent, m->game, m->state, turn->player, &options, &choice))
     return qd_match_no_move (turn, choice.forfeit, cause);
   *move = choice.move;
   m->search = choice.search;
@@ -325,7 +360,7 @@ parse (gpointer game, const char *text, guint32 *move, GError **error)
 }
 
 const QdMatchRules qd_gdl_match_rules = {
-  .to_move = to_move, .over = over, .choose = choose, .play = play, .move_text = move_text,
+  .to_move = to_move, .n_players = n_players, .over = over, .choose = choose, .play = play, .move_text = move_text,
   .prompt = prompt, .parse = parse,
 };
 

@@ -108,6 +108,28 @@ next_bits_from_values (QdGdlNet *net)
       net->next_bits[net->next_fact[i] >> 6] |= G_GUINT64_CONSTANT (1) << (net->next_fact[i] & 63);
 }
 
+/* The legal atoms that hold from the atoms' values, all of them. */
+static void
+legal_bits_from_values (QdGdlNet *net)
+{
+  memset (net->legal_bits, 0, net->legal_words * sizeof (guint64));
+  for (guint i = 0; i < net->legal->len; i++)
+    if (net->values[g_array_index (net->legal, QdGdlLegal, i).atom])
+      net->legal_bits[i >> 6] |= G_GUINT64_CONSTANT (1) << (i & 63);
+}
+
+static void
+build_legal_bits (QdGdlNet *net)
+{
+  net->legal_of = g_new (guint32, net->n_atoms + 1);
+  memset (net->legal_of, 0xff, (net->n_atoms + 1) * sizeof (guint32));
+  for (guint i = 0; i < net->legal->len; i++)
+    net->legal_of[g_array_index (net->legal, QdGdlLegal, i).atom] = i;
+  net->legal_words = net->legal->len / 64 + 1;
+  net->legal_bits = g_new0 (guint64, net->legal_words);
+  legal_bits_from_values (net);
+}
+
 /* What the evaluation by differences keeps: the last state (none yet:
  * every (true F) is 0) and the next state. */
 static void
@@ -209,6 +231,7 @@ qd_gdl_net_prepare (QdGdlNet *net)
   build_counted (net);
   build_dependents (net);
   build_differences (net);
+  build_legal_bits (net);
   counts_from_values (net);
 }
 
@@ -236,6 +259,8 @@ qd_gdl_net_clear (QdGdlNet *net)
   g_free (net->rule_block);
   g_free (net->rule_false);
   g_free (net->support);
+  g_free (net->legal_of);
+  g_free (net->legal_bits);
   g_clear_pointer (&net->legal, g_array_unref);
   g_clear_pointer (&net->goals, g_array_unref);
   g_clear_pointer (&net->code, g_array_unref);
@@ -273,15 +298,18 @@ mark_dependents (QdGdlNet *net, guint32 atom)
     }
 }
 
-/* A head's new value: its readers marked, the next state kept. */
+/* A head's new value: its readers marked, the next state and the legal
+ * atoms that hold kept. */
 static inline void
 head_changed (QdGdlNet *net, guint32 h)
 {
-  guint32 fact = net->next_of[h];
+  guint32 fact = net->next_of[h], legal = net->legal_of[h];
 
   mark_dependents (net, h);
   if (fact != QD_GDL_NONE)
     net->next_bits[fact >> 6] ^= G_GUINT64_CONSTANT (1) << (fact & 63);
+  if (legal != QD_GDL_NONE)
+    net->legal_bits[legal >> 6] ^= G_GUINT64_CONSTANT (1) << (legal & 63);
 }
 
 /* The block again: a counted block's head from its count, another's
@@ -354,6 +382,7 @@ eval_layer (QdGdlNet *net, guint from, guint to)
   for (guint k = from; k < to; k++)
     net->dirty[k >> 6] &= ~(G_GUINT64_CONSTANT (1) << (k & 63));
   next_bits_from_values (net);
+  legal_bits_from_values (net);
   counts_from_values (net);
 }
 

@@ -193,9 +193,10 @@ typedef struct {
   guint n_facts;
   GArray *order;             /* NULL, or (set by the caller) every fact in the order added */
   /* The join's indexes, made when it first asks for one, kept as facts
-   * come: symbol id -> GPtrArray by argument position -> GHashTable
-   * (argument term id + 1 -> GArray of the relation's fact ids with it
-   * there, in the order added), NULLs where none was asked. */
+   * come: symbol id -> GPtrArray of the relation's indexes, each over some
+   * places of its facts (arguments, and arguments of compound arguments):
+   * a hash of the terms there -> GArray of the relation's fact ids, in the
+   * order added (qd-gdl-join.c); NULL for a relation none was asked of. */
   GPtrArray *indexes;
 } QdGdlFacts;
 
@@ -245,6 +246,13 @@ guint32  qd_gdl_instantiate   (QdGdlStore *store, guint32 term, const guint32 *s
  * holds the state's (true F) and the (does R M)), stratum by stratum.
  * FALSE with an error past QD_GDL_MAX_DERIVED or the steps' limit. */
 gboolean qd_gdl_evaluate      (QdGdlProgram *program, QdGdlFacts *facts, GError **error);
+
+/* ---- qd-gdl-split.c */
+
+/* The program's rules for the grounding (QdGdlRule, to free): those whose
+ * ground instances would be a product of their literals' facts split into
+ * chains over new relations (their literals appended to the program's). */
+GArray  *qd_gdl_split_rules   (QdGdlProgram *program);
 
 /* ---- qd-gdl-ground.c: the network */
 
@@ -320,11 +328,16 @@ typedef struct {
   guint32 *support;
   guint n_counted_rules;
   gboolean state_primed, move_primed;  /* the layer's values are some state's */
+  /* The legal atoms that hold, by legal index (bit i: legal[i]), kept as
+   * they change: a state's legal moves without a walk over them all. */
+  guint32 *legal_of;         /* atom -> its legal index, QD_GDL_NONE */
+  guint64 *legal_bits;
+  guint legal_words;
 } QdGdlNet;
 
 /* FALSE without an error when the grounding is past a limit (then the
- * non-ground evaluation serves). */
-gboolean qd_gdl_ground        (QdGdlProgram *program, QdGdlNet *net, guint max_rules);
+ * non-ground evaluation serves); `split`: the split rules at once. */
+gboolean qd_gdl_ground        (QdGdlProgram *program, QdGdlNet *net, guint max_rules, gboolean split);
 /* ---- qd-gdl-net.c: the network's evaluation */
 
 /* After the network's code, blocks, heads and outputs are built: what

@@ -1,4 +1,4 @@
-/* qd-gdl-search.c — a two-role GDL game for the shared searchers: the
+/* qd-gdl-search.c — a GDL game of two roles taking turns for the shared searchers: the
  * QdGame vtable over a QdGdlGame, its values and the general evaluation
  * (goals, goal proximity, mobility: see qd-gdl-agent.h).
  *
@@ -67,16 +67,17 @@ fuzzy_pass (const QdGdlNet *net, double *fuzzy)
       }
 }
 
-/* prox(role 1) - prox(role 2), or 0 without a ground network: each
- * role's goal values weighted by the fuzzy values of its goal atoms. */
-static double
-proximity (QdGdlSearchGame *sg, const guint64 *state)
+void
+qd_gdl_proximities (QdGdlSearchGame *sg, const guint64 *state, double *prox)
 {
   const QdGdlNet *net = qd_gdl_game_state_net (sg->gdl, state);
-  double sum[QD_GDL_MAX_ROLES] = { 0, 0 }, weight[QD_GDL_MAX_ROLES] = { 0, 0 }, prox[QD_GDL_MAX_ROLES] = { 0, 0 };
+  double sum[QD_GDL_MAX_ROLES] = { 0 }, weight[QD_GDL_MAX_ROLES] = { 0 };
+  guint n_roles = qd_gdl_game_n_roles (sg->gdl);
 
+  for (guint r = 0; r < n_roles; r++)
+    prox[r] = 0;
   if (net == NULL)
-    return 0;
+    return;
   if (sg->fuzzy == NULL)
     sg->fuzzy = g_new (double, MAX (net->n_atoms, 1));
   fuzzy_pass (net, sg->fuzzy);
@@ -86,13 +87,23 @@ proximity (QdGdlSearchGame *sg, const guint64 *state)
       guint32 code = g_array_index (net->goals, guint32, i + 1);
       guint role = code / 256;
 
-      if (role >= QD_GDL_MAX_ROLES)
+      if (role >= n_roles)
         continue;
       sum[role] += (code % 256) / 100.0 * sg->fuzzy[atom];
       weight[role] += sg->fuzzy[atom];
     }
-  for (guint r = 0; r < QD_GDL_MAX_ROLES; r++)
+  for (guint r = 0; r < n_roles; r++)
     prox[r] = weight[r] > 0 ? sum[r] / weight[r] : 0;
+}
+
+/* prox(role 1) - prox(role 2), or 0 without a ground network: each
+ * role's goal values weighted by the fuzzy values of its goal atoms. */
+static double
+proximity (QdGdlSearchGame *sg, const guint64 *state)
+{
+  double prox[QD_GDL_MAX_ROLES];
+
+  qd_gdl_proximities (sg, state, prox);
   return prox[0] - prox[1];
 }
 

@@ -29,19 +29,24 @@
  * can give, `does` over what `legal` can give) into a propositional network
  * evaluated per state without allocating, by differences from the state
  * evaluated last (only the rules reading an atom that changed run again).
- * When the grounding exceeds its limits, a non-ground bottom-up evaluation
- * takes over (correct, slower).  Goal values that are not integers 0..100
+ * When the rules as written ground past the limits, they are split into
+ * chains of smaller rules (each a join of two literals keeping only the
+ * variables needed later: chess's and checkers' frame rules would
+ * otherwise ground to a move times a cell times a piece) and grounded
+ * again.  When that too exceeds its limits, a non-ground bottom-up
+ * evaluation takes over (correct, slower).  Goal values that are not integers 0..100
  * are ignored.  A role has one goal value in a state (the specification):
  * a state where two hold is an error of its evaluation (QD_GDL_ERROR_INVALID
  * naming the role, the state and the least and greatest values), the same
  * under both evaluations.
  *
- * Turns: a role's no-op is its only legal move.  A game takes turns when in
- * every state at most one role has more than one legal move; that role is
- * the mover (when every role has one move, the mover is the first role whose
- * move is not the constant `noop`, else the first role).  Simultaneous
- * moves (two roles with a choice in one state) and more than two roles are
- * refused, the error naming the state and the roles.
+ * Turns and joint moves: a state's joint move is one legal move of each
+ * role.  A role's no-op is its only legal move.  When in a state at most
+ * one role has more than one legal move, that role is the mover (when
+ * every role has one move, the first role whose move is not the constant
+ * `noop`, else the first role); when several have, the roles move together
+ * (simultaneous moves: rock-paper-scissors), each choosing without seeing
+ * the others' choice.  Up to QD_GDL_MAX_ROLES roles.
  *
  * A game is not thread safe (it keeps the scratch of the last evaluation):
  * one per thread.
@@ -62,11 +67,17 @@ G_BEGIN_DECLS
 /* Literals in a rule's body, and variables in a sentence. */
 #define QD_GDL_MAX_BODY 256
 #define QD_GDL_MAX_VARS 1024
-/* The grounding gives up (and the non-ground evaluation is used) past this
- * many ground atoms, ground rules, or join steps. */
+/* The grounding of the rules as written gives up past this many ground
+ * atoms, ground rules, or join steps; then the rules split into chains
+ * (qd-gdl-split.c) are grounded, up to QD_GDL_MAX_SPLIT_ATOMS atoms and
+ * QD_GDL_MAX_SPLIT_STEPS join steps, and the ground rules (both tries: at
+ * most about 5 s of a processor and 300 MB); past those the non-ground
+ * evaluation is used. */
 #define QD_GDL_MAX_GROUND_ATOMS 400000
-#define QD_GDL_MAX_GROUND_RULES 1000000
+#define QD_GDL_MAX_GROUND_RULES 3000000
 #define QD_GDL_MAX_GROUND_STEPS 20000000
+#define QD_GDL_MAX_SPLIT_ATOMS 1500000
+#define QD_GDL_MAX_SPLIT_STEPS 60000000
 /* Distinct facts a game's states can hold under the non-ground evaluation
  * (the width of its state bitsets), and the facts derived in one state. */
 #define QD_GDL_MAX_STATE_FACTS 4096
@@ -75,8 +86,8 @@ G_BEGIN_DECLS
  * (past it: an error naming it).  A grounded game has no such limit: a
  * role's legal moves are at most its legal atoms (qd_gdl_game_max_legal). */
 #define QD_GDL_MAX_MOVES 4096
-/* Roles: one (a puzzle) or two taking turns. */
-#define QD_GDL_MAX_ROLES 2
+/* Roles at most (GGP Base's games have up to 6: Chinese checkers). */
+#define QD_GDL_MAX_ROLES 8
 /* GDL games need not end: a game played, a playout and a search stop at
  * this many plies unless told another limit (--max-plies), which is at
  * most QD_GDL_MAX_PLIES_LIMIT. */
@@ -89,7 +100,7 @@ GQuark qd_gdl_error_quark (void);
 typedef enum {
   QD_GDL_ERROR_READ,         /* not a readable rulesheet: syntax, bytes, size, depth */
   QD_GDL_ERROR_INVALID,      /* against the specification: safety, stratification, ... */
-  QD_GDL_ERROR_UNSUPPORTED,  /* simultaneous moves, more than two roles */
+  QD_GDL_ERROR_UNSUPPORTED,  /* more than QD_GDL_MAX_ROLES roles; a role on turn asked where roles move together */
   QD_GDL_ERROR_LIMIT,        /* a named limit reached while reasoning */
   QD_GDL_ERROR_ILLEGAL,      /* a move that is not legal there */
   QD_GDL_ERROR_STOPPED,      /* the caller's stop flag was set */
@@ -99,6 +110,7 @@ typedef struct _QdGdlGame QdGdlGame;
 
 typedef struct {
   gboolean force_fallback;   /* use the non-ground evaluation (tests) */
+  gboolean force_split;      /* ground the rules split into chains at once (tests) */
   guint max_ground_rules;    /* 0: QD_GDL_MAX_GROUND_RULES */
 } QdGdlOptions;
 
@@ -126,6 +138,8 @@ guint       qd_gdl_game_n_atoms   (const QdGdlGame *game);
 guint       qd_gdl_game_n_ground_rules (const QdGdlGame *game);
 
 guint       qd_gdl_game_n_roles   (const QdGdlGame *game);
+/* The name the game was read with (its file's), which starts its errors. */
+const char *qd_gdl_game_name      (const QdGdlGame *game);
 /* The role's name as in the file; owned by the game. */
 const char *qd_gdl_game_role_name (const QdGdlGame *game, guint role);
 
@@ -153,8 +167,17 @@ gint        qd_gdl_game_goal      (QdGdlGame *game, const guint64 *state, guint 
 gboolean    qd_gdl_game_next      (QdGdlGame *game, const guint64 *state, const guint32 *joint,
                                    guint64 *next, GError **error);
 /* The role to move (see the opening comment), or -1 in a terminal state or
- * when the roles move together (then an error names the state and roles). */
+ * when the roles move together (then an error names the state and roles:
+ * what asks for one role on turn cannot go on there). */
 gint        qd_gdl_game_mover     (QdGdlGame *game, const guint64 *state, GError **error);
+/* The roles with more than one legal move in `state`: their number, and
+ * their bits (1 << role) in *choosers; -1 with the state's evaluation's
+ * error. */
+gint        qd_gdl_game_choosers  (QdGdlGame *game, const guint64 *state, guint32 *choosers, GError **error);
+/* Whether the roles were seen moving together (two with a choice in one
+ * state) in the initial state or the seeded random game the file was
+ * checked with: a game of simultaneous moves. */
+gboolean    qd_gdl_game_simultaneous (const QdGdlGame *game);
 /* The move as written in the file, "(drop 4)"; owned by the game. */
 const char *qd_gdl_game_move_text (QdGdlGame *game, guint32 move);
 /* The move ids known now: 0 .. n - 1 (every move of a grounded game; the
@@ -178,19 +201,27 @@ guint64     qd_gdl_game_hash      (const QdGdlGame *game, const guint64 *state);
  * ran out: N plies without the end of the game"). */
 gboolean    qd_gdl_game_cut       (QdGdlGame *game, const guint64 *state, guint plies, guint max_plies,
                                    GError **error);
+/* A ply played in place in `state`: the roles of `chosen` (1 << role) play
+ * pending[role], each other role its only legal move (the first); each
+ * choice is appended to `moves` (guint32 move ids) and `movers` (guint8
+ * roles), in the roles' order.  FALSE with an error (a role without a legal
+ * move, the reasoner's). */
+gboolean    qd_gdl_game_play_choices (QdGdlGame *game, guint64 *state, guint32 chosen, const guint32 *pending,
+                                      GArray *moves, GArray *movers, GError **error);
 /* A role without a legal move in a state that is not terminal: the error
  * naming it (QD_GDL_ERROR_INVALID). */
 void        qd_gdl_game_no_move_error (QdGdlGame *game, guint role, GError **error);
 /* A ply of a random game: in `state`, each role's move drawn uniformly
  * among its legal moves (`moves`, qd_gdl_game_max_legal of them, is the
  * scratch) into `joint`: 1; 0 in a terminal state; -1 with an error (the
- * state's evaluation, roles moving together, a role without a legal move). */
+ * state's evaluation, a role without a legal move). */
 gint        qd_gdl_game_random_joint (QdGdlGame *game, const guint64 *state, GRand *rand, guint32 *moves,
                                       guint32 *joint, GError **error);
 
-/* Positions at each ply 1..depth (`counts` holds depth entries), terminal
- * positions having no children; FALSE with an error (simultaneous moves, a
- * limit, a state's evaluation; QD_GDL_ERROR_STOPPED when `stop`, optional
+/* Positions at each ply 1..depth (`counts` holds depth entries), a
+ * position's children one per joint move (every combination of the roles'
+ * legal moves, as GGP Base's prover counts them), terminal positions having
+ * none; FALSE with an error (a limit, a state's evaluation; QD_GDL_ERROR_STOPPED when `stop`, optional
  * and read atomically, was set: `counts` then partial). */
 gboolean    qd_gdl_game_perft     (QdGdlGame *game, guint depth, guint64 *counts, const gint *stop,
                                    GError **error);

@@ -4,7 +4,10 @@
  *
  * The game is the model's (one QdGdlGame, on the main thread only).  A
  * role whose only legal move is its no-op does not choose: a joint move is
- * the mover's move and each other role's only move. */
+ * the mover's move and each other role's only move.  Where several roles
+ * have a choice (they move together: rock-paper-scissors), each is asked in
+ * turn in the roles' order, its choice hidden (neither shown nor said)
+ * until the last has chosen; then the joint move is played and shown. */
 #include "config.h"
 #include "qd-gdl-page-private.h"
 
@@ -36,9 +39,14 @@ find_legal (QdGdlPage *self)
 
   g_array_set_size (self->legal, 0);
   g_ptr_array_set_size (self->legal_texts, 0);
+  guint32 choosers = 0;
+
   /* the match's ply limit (a GDL game need not end) */
-  self->mover = qd_gdl_game_cut (game, self->state, self->moves->len, 0, &error)
-                  ? -1 : qd_gdl_game_mover (game, self->state, &error);
+  self->mover = qd_gdl_game_cut (game, self->state, self->plies, 0, &error) ? -1
+                : qd_gdl_game_terminal (game, self->state) ? -1
+                : qd_gdl_game_choosers (game, self->state, &choosers, &error) < 0 ? -1
+                : (choosers & (choosers - 1)) != 0 ? g_bit_nth_lsf (choosers & ~self->chosen, -1)
+                : qd_gdl_game_mover (game, self->state, &error);
   if (self->mover < 0)
     {
       set_stuck (self, error);
@@ -70,6 +78,8 @@ qd_gdl_page_clear (QdGdlPage *self)
   g_array_set_size (self->legal, 0);
   g_ptr_array_set_size (self->legal_texts, 0);
   self->mover = -1;
+  self->plies = self->joint_start = 0;
+  self->chosen = 0;
 }
 
 void
@@ -117,21 +127,33 @@ qd_gdl_page_next_state (QdGdlGame *game, guint64 *state, guint32 move, GError **
   return qd_gdl_game_next (game, state, joint, state, error);
 }
 
-/* Plays `move` of the mover without showing it; FALSE past a limit (said). */
+/* Plays `move` of the mover without showing it (where the roles move
+ * together, keeps it until every role has chosen); FALSE past a limit
+ * (said). */
 static gboolean
 advance (QdGdlPage *self, guint32 move)
 {
+  QdGdlGame *game = game_of (self);
   g_autoptr(GError) error = NULL;
-  guint8 who = (guint8) self->mover;
+  guint32 choosers = 0, start = self->moves->len;
 
-  if (!qd_gdl_page_next_state (game_of (self), self->state, move, &error))
+  self->pending[self->mover] = move;
+  self->chosen |= 1u << self->mover;
+  qd_gdl_game_choosers (game, self->state, &choosers, NULL);
+  if ((choosers & ~self->chosen) != 0)
+    {
+      find_legal (self);
+      return TRUE;
+    }
+  if (!qd_gdl_game_play_choices (game, self->state, self->chosen, self->pending, self->moves, self->movers, &error))
     {
       set_stuck (self, error);
       self->mover = -1;
       return FALSE;
     }
-  g_array_append_val (self->moves, move);
-  g_array_append_val (self->movers, who);
+  self->joint_start = start;
+  self->chosen = 0;
+  self->plies++;
   find_legal (self);
   return TRUE;
 }
@@ -153,6 +175,9 @@ qd_gdl_page_moves_text (QdGdlPage *self)
 
   for (guint i = 0; i < self->moves->len; i++)
     g_string_append_printf (text, "%s\n", qd_gdl_game_move_text (game_of (self), g_array_index (self->moves, guint32, i)));
+  for (guint r = 0; r < QD_GDL_MAX_ROLES; r++)
+    if (self->chosen >> r & 1)
+      g_string_append_printf (text, "%s\n", qd_gdl_game_move_text (game_of (self), self->pending[r]));
   return g_string_free (text, FALSE);
 }
 
@@ -165,6 +190,7 @@ qd_gdl_page_replay (QdGdlPage *self, const char *moves)
   for (guint i = 0; lines[i] != NULL && lines[i][0] != '\0' && self->mover >= 0; i++)
     {
       gint move = qd_gdl_game_move_parse (game_of (self), self->state, (guint) self->mover, lines[i]);
+
 
       if (move < 0 || !advance (self, (guint32) move))
         break;
@@ -205,7 +231,7 @@ qd_gdl_page_status (QdGdlPage *self)
   if (self->stuck != NULL)
     return g_strdup_printf (_("The game cannot go on: %s"), self->stuck);
   if (self->mover < 0)
-    now = g_strdup_printf (_("Game over after %u moves. Goals: %s."), self->moves->len, goals);
+    now = g_strdup_printf (_("Game over after %u moves. Goals: %s."), self->plies, goals);
   else
     now = status_now (self, game, puzzle);
   return g_strconcat (said, now, NULL);
@@ -224,8 +250,23 @@ status_now (QdGdlPage *self, QdGdlGame *game, gboolean puzzle)
       return g_strdup_printf (_("Move %u: %s to move. The goal value of this state: %s of 100."),
                               self->moves->len + 1, qd_gdl_game_role_name (game, 0), value);
     }
-  return g_strdup_printf (_("Move %u: %s to move."), self->moves->len + 1,
+  if (self->chosen != 0)
+    /* Translators: the roles move together; the others' choices are not shown until all have chosen. */
+    return g_strdup_printf (_("Move %u: %s to choose. The roles move together: the choices made are hidden until "
+                              "all have chosen."), self->plies + 1, qd_gdl_game_role_name (game, (guint) self->mover));
+  if (qd_gdl_page_together (self))
+    return g_strdup_printf (_("Move %u: %s to choose first. The roles move together: each choice is hidden until "
+                              "all have chosen."), self->plies + 1, qd_gdl_game_role_name (game, (guint) self->mover));
+  return g_strdup_printf (_("Move %u: %s to move."), self->plies + 1,
                           qd_gdl_game_role_name (game, (guint) self->mover));
+}
+
+gboolean
+qd_gdl_page_together (QdGdlPage *self)
+{
+  guint32 choosers = 0;
+
+  return self->mover >= 0 && qd_gdl_game_choosers (game_of (self), self->state, &choosers, NULL) > 1;
 }
 
 void
@@ -321,7 +362,7 @@ update_actions (QdGdlPage *self)
       { "resume", !busy && computer && self->paused && !self->practicing },
       { "stop", busy },
       { "hint", !busy && self->mover >= 0 && !self->practicing },
-      { "restart", self->moves->len > 0 },
+      { "restart", self->moves->len > 0 || self->chosen != 0 },
       { "mcts-step", qd_gdl_players_can_step (self) },
     }, 5);
 }

@@ -26,13 +26,15 @@ last_move (QdGdlPage *self, guint *mover)
 char *
 qd_gdl_history_said (QdGdlPage *self)
 {
-  guint mover;
-  const char *move = last_move (self, &mover);
+  GString *said = g_string_new (NULL);
 
-  if (move == NULL)
-    return g_strdup ("");
-  /* Translators: the last move, before the status ("o played (mark 2 2). Move 3: x to move."). */
-  return g_strdup_printf (_("%s played %s. "), qd_gdl_game_role_name (self->sheet->game, mover), move);
+  /* the last ply: its mover's move, or each role's choice where they moved together */
+  for (guint i = MIN (self->joint_start, self->moves->len); i < self->moves->len; i++)
+    /* Translators: the last move, before the status ("o played (mark 2 2). Move 3: x to move."). */
+    g_string_append_printf (said, _("%s played %s. "),
+                            qd_gdl_game_role_name (self->sheet->game, g_array_index (self->movers, guint8, i)),
+                            qd_gdl_game_move_text (self->sheet->game, g_array_index (self->moves, guint32, i)));
+  return g_string_free (said, FALSE);
 }
 
 /* The cell of the board the last move put something on: of the cells the

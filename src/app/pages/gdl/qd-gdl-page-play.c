@@ -1,6 +1,8 @@
 /* qd-gdl-page-play.c — the General Games tab's players: a person or one of
- * Quandary's agents (problems/gdl/qd-gdl-agent.h) for each role of a game
- * of two, the computer's moves and the hints on the page's job.
+ * Quandary's agents (problems/gdl/qd-gdl-agent.h) for the first role and
+ * for the others (a game of three roles or more: the second row plays the
+ * roles past the first, as `quandary-cli gdl` without --p3), the
+ * computer's moves and the hints on the page's job.
  *
  * A QdGdlGame is not thread safe: the worker reads its own game from the
  * rulesheet's text and replays the moves played (as written, so that a game
@@ -13,6 +15,7 @@
 #include <string.h>
 
 #include "problems/gdl/qd-gdl-agent.h"
+#include "problems/gdl/qd-gdl-match.h"
 #include "problems/gdl/qd-gdl-puzzle.h"
 #include "app/qd-mcts-row.h"
 
@@ -28,11 +31,18 @@ enum { PLAYER_HUMAN, PLAYER_RANDOM, PLAYER_ALPHABETA, PLAYER_MCTS };
 
 /* ------------------------------------------------------------ names */
 
+/* The row of `role`: the first's, else the second's. */
+static guint
+row_of (guint role)
+{
+  return MIN (role, 1);
+}
+
 char *
 qd_gdl_players_spec (QdGdlPage *self, guint role)
 {
-  guint kind = adw_combo_row_get_selected (self->player_rows[role]);
-  gint strength = gtk_spin_button_get_value_as_int (self->strength_spins[role]);
+  guint kind = adw_combo_row_get_selected (self->player_rows[row_of (role)]);
+  gint strength = gtk_spin_button_get_value_as_int (self->strength_spins[row_of (role)]);
 
   switch (kind)
     {
@@ -47,7 +57,7 @@ gboolean
 qd_gdl_players_is_human (QdGdlPage *self, guint role)
 {
   return qd_gdl_game_n_roles (self->sheet->game) == 1 ||
-         adw_combo_row_get_selected (self->player_rows[role]) == PLAYER_HUMAN;
+         adw_combo_row_get_selected (self->player_rows[row_of (role)]) == PLAYER_HUMAN;
 }
 
 /* ------------------------------------------------------------ the worker */
@@ -91,38 +101,30 @@ move_result_free (gpointer data)
   g_free (result);
 }
 
-/* The worker's own game at the page's state: `history` the moves' ids in it. */
-static QdGdlGame *
-replay (const MoveTask *task, guint64 **state, GArray *history, GError **error)
+/* The worker's own match at the page's state (the choices of a ply where
+ * the roles move together kept aside, as the page keeps them: an agent
+ * sees the state alone), or NULL with an error. */
+static QdGdlMatch *
+replay (const MoveTask *task, GRand *rand, GError **error)
 {
-  g_autoptr(QdGdlGame) game = qd_gdl_game_new (task->text, strlen (task->text), "rules", NULL, error);
+  g_autoptr(QdGdlMatch) m = qd_gdl_match_new (task->text, strlen (task->text), "rules", rand, error);
   g_auto(GStrv) lines = g_strsplit (task->moves, "\n", -1);
-  g_autofree guint32 *legal = g_new (guint32, qd_gdl_game_max_legal (game));
 
-  if (game == NULL)
+  if (m == NULL)
     return NULL;
-  *state = g_new0 (guint64, qd_gdl_game_state_words (game));
-  qd_gdl_game_initial (game, *state);
+  m->max_plies = QD_GDL_MAX_PLIES_LIMIT;
   for (guint i = 0; lines[i] != NULL && lines[i][0] != '\0'; i++)
     {
-      gint mover = qd_gdl_game_mover (game, *state, error);
-      guint32 joint[QD_GDL_MAX_ROLES];
-      gint move;
+      gint mover = qd_gdl_match_mover (m), move;
 
-      if (mover < 0 || (move = qd_gdl_game_move_parse (game, *state, (guint) mover, lines[i])) < 0)
-        return NULL;
-      for (guint r = 0; r < qd_gdl_game_n_roles (game); r++)
-        joint[r] = (gint) r == mover ? (guint32) move
-                 : qd_gdl_game_legal (game, *state, r, legal, error) > 0 ? legal[0] : 0;
-      if (!qd_gdl_game_next (game, *state, joint, *state, error))
-        return NULL;
-      {
-        guint32 id = (guint32) move;
-
-        g_array_append_val (history, id);
-      }
+      if (mover < 0 || (move = qd_gdl_game_move_parse (m->game, m->state, (guint) mover, lines[i])) < 0)
+        {
+          g_set_error (error, QD_GDL_ERROR, QD_GDL_ERROR_ILLEGAL, _("“%s” is not a legal move here"), lines[i]);
+          return NULL;
+        }
+      qd_gdl_match_play (m, (guint32) move);
     }
-  return g_steal_pointer (&game);
+  return g_steal_pointer (&m);
 }
 
 /* A puzzle's hint: A*'s solution from `state`, its first move; NULL when
@@ -164,18 +166,40 @@ static gpointer
 move_worker (QdJob *job, gpointer data, GError **error)
 {
   MoveTask *task = data;
-  g_autoptr(GArray) history = g_array_new (FALSE, FALSE, sizeof (guint32));
-  g_autofree guint64 *state = NULL;
-  g_autoptr(QdGdlGame) game = replay (task, &state, history, error);
   g_autoptr(GRand) rand = g_rand_new_with_seed (task->seed);
+  g_autoptr(QdGdlMatch) m = NULL;
+  g_autoptr(QdGdlGame) puzzle = NULL;
   QdGdlAgent agent;
   QdGdlChoice choice = { .move = G_MAXUINT32 };
   MoveResult *result;
+  QdGdlGame *game;
+  gint mover;
 
-  if (game == NULL)
-    return NULL;
   if (task->solve)
-    return solve_hint (job, game, state, error);
+    {
+      g_auto(GStrv) lines = g_strsplit (task->moves, "\n", -1);
+      g_autofree guint64 *state = NULL;
+
+      if ((puzzle = qd_gdl_game_new (task->text, strlen (task->text), "rules", NULL, error)) == NULL)
+        return NULL;
+      state = g_new0 (guint64, qd_gdl_game_state_words (puzzle));
+      qd_gdl_game_initial (puzzle, state);
+      for (guint i = 0; lines[i] != NULL && lines[i][0] != '\0'; i++)
+        {
+          gint move = qd_gdl_game_move_parse (puzzle, state, 0, lines[i]);
+
+          if (move < 0 || !qd_gdl_game_next (puzzle, state, (guint32[]) { (guint32) move }, state, error))
+            return NULL;
+        }
+      return solve_hint (job, puzzle, state, error);
+    }
+  if ((m = replay (task, rand, error)) == NULL || (mover = qd_gdl_match_mover (m)) < 0)
+    {
+      if (m != NULL && error != NULL && *error == NULL && m->stuck != NULL)
+        g_propagate_error (error, g_steal_pointer (&m->stuck));
+      return NULL;
+    }
+  game = m->game;
   if (!qd_gdl_agent_parse (task->agent, &agent, error))
     return NULL;
   {
@@ -183,13 +207,14 @@ move_worker (QdJob *job, gpointer data, GError **error)
       .stop = qd_job_get_stop_flag (job),
       .rand = rand,
       .progress_nodes = &qd_job_get_progress (job)->nodes,
-      .history = (const guint32 *) (gconstpointer) history->data,
-      .n_history = history->len,
+      .history = (const guint32 *) (gconstpointer) m->moves->data,
+      .n_history = m->moves->len,
+      .plies = m->plies,
       .rules_text = task->text,
       .tree = task->tree,
     };
 
-    if (!qd_gdl_agent_choose (&agent, game, state, &options, &choice) && choice.forfeit == NULL)
+    if (!qd_gdl_agent_choose_role (&agent, game, m->state, (guint) mover, &options, &choice) && choice.forfeit == NULL)
       return NULL;
   }
   result = g_new0 (MoveResult, 1);
@@ -269,8 +294,12 @@ on_move_done (QdPage *page, QdJob *job)
    * solution is no game's). */
   if (result != NULL && result->solution_steps == 0 && result->forfeit == NULL &&
       (tree == NULL || !qd_search_tree_is_bound (tree)))
-    qd_page_tree_none (self->page_tree, _("This player’s search records no game tree: choose minimax, "
-                                          "alpha-beta or Monte Carlo tree search to see one."));
+    qd_page_tree_none (self->page_tree,
+                       qd_gdl_agent_takes_turns (self->sheet->game)
+                         ? _("This player’s search records no game tree: choose minimax, "
+                             "alpha-beta or Monte Carlo tree search to see one.")
+                         : _("The searches of a game whose roles move together, or of more than two roles, "
+                             "record no game tree."));
   if (result == NULL)
     {
       /* Stopped (Stop says so), or an error. */
@@ -324,7 +353,7 @@ qd_gdl_players_hint (QdGdlPage *self)
 {
   if (qd_page_get_busy (QD_PAGE (self)) || self->mover < 0)
     return;
-  start_search (self, qd_gdl_game_n_roles (self->sheet->game) == 2 ? HINT_AGENT : NULL, QD_GDL_HINTING);
+  start_search (self, qd_gdl_game_n_roles (self->sheet->game) >= 2 ? HINT_AGENT : NULL, QD_GDL_HINTING);
 }
 
 void
@@ -341,7 +370,7 @@ qd_gdl_players_stop (QdGdlPage *self)
   self->paused = TRUE;
   /* Said in the tab, not in a toast that outlives it into other tabs; a
    * hint stopped, or a puzzle (no Play), has nothing to go on with. */
-  qd_gdl_page_set_notice (self, thinking && qd_gdl_game_n_roles (self->sheet->game) == 2
+  qd_gdl_page_set_notice (self, thinking && qd_gdl_game_n_roles (self->sheet->game) >= 2
                                 ? _("The computer players stopped: press Play to let them go on.")
                                 : _("Stopped."));
   qd_gdl_page_refresh (self);
@@ -354,7 +383,7 @@ qd_gdl_players_present_move (QdPage *page, gboolean playing)
 
   if (self->work == QD_GDL_THINKING)
     return TRUE;
-  if (qd_page_get_busy (page) || self->mover < 0 || qd_gdl_game_n_roles (self->sheet->game) != 2)
+  if (qd_page_get_busy (page) || self->mover < 0 || qd_gdl_game_n_roles (self->sheet->game) < 2)
     return FALSE;
   /* A person's move by the hint's searcher: Play shows the whole game. */
   qd_page_record_state (page);
@@ -388,8 +417,9 @@ step_game_free (gpointer data)
 gboolean
 qd_gdl_players_can_step (QdGdlPage *self)
 {
-  /* The state's move ids are the window's game's too only with a ground network. */
-  return self->mover >= 0 && qd_gdl_game_n_roles (self->sheet->game) == 2 &&
+  /* The state's move ids are the window's game's too only with a ground
+   * network; the window's search is of two roles taking turns. */
+  return self->mover >= 0 && qd_gdl_agent_takes_turns (self->sheet->game) &&
          qd_gdl_game_is_grounded (self->sheet->game);
 }
 
@@ -468,16 +498,22 @@ void
 qd_gdl_players_sync (QdGdlPage *self)
 {
   QdGdlGame *game = self->sheet->game;
-  gboolean two = qd_gdl_game_n_roles (game) == 2;
+  guint n = qd_gdl_game_n_roles (game);
+  gboolean two = n >= 2;
 
   gtk_widget_set_visible (self->players_group, two);
   gtk_widget_set_visible (self->play_box, two);
-  gtk_widget_set_visible (self->step_button, two);
+  gtk_widget_set_visible (self->step_button, two && qd_gdl_agent_takes_turns (game));
   for (guint role = 0; two && role < 2; role++)
     {
-      g_autofree char *title = g_strdup_printf (role == 0 ? _("%s (moves first)") : _("%s (second role)"),
-                                                qd_gdl_game_role_name (game, role));
+      g_autoptr(GString) others = g_string_new (NULL);
+      g_autofree char *title = NULL;
 
+      for (guint r = 1; r < n; r++)
+        g_string_append_printf (others, r == 1 ? "%s" : ", %s", qd_gdl_game_role_name (game, r));
+      title = role == 0 ? g_strdup_printf (_("%s (moves first)"), qd_gdl_game_role_name (game, 0))
+              : n == 2  ? g_strdup_printf (_("%s (second role)"), others->str)
+                        : g_strdup_printf (_("%s (the other roles)"), others->str);
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->player_rows[role]), title);
     }
 }

@@ -50,9 +50,15 @@ struct _QdGdlPage
   char *universe;           /* every fact a state can hold (qd_gdl_game_facts_text) */
   guint words;
   guint64 *state;           /* after the moves */
-  GArray *moves;            /* guint32: the move of each ply, the mover's */
+  GArray *moves;            /* guint32: the move of each ply, the mover's (where the roles move
+                             * together: each choosing role's, in the roles' order) */
   GArray *movers;           /* guint8: who made it */
-  gint mover;               /* the role to move, -1 at the end (or stuck) */
+  guint plies;              /* the plies played (joint moves) */
+  guint joint_start;        /* the last ply's first move in `moves` */
+  guint32 chosen;           /* the roles that chose in this ply, waiting for the others (1 << role) */
+  guint32 pending[QD_GDL_MAX_ROLES];  /* their choices, hidden until all have chosen */
+  gint mover;               /* the role to move (to choose, where the roles move together), -1 at
+                             * the end (or stuck) */
   GArray *legal;            /* guint32: the mover's legal moves */
   GPtrArray *legal_texts;   /* their texts (borrowed from the game) */
   char **start_moves;       /* the legal moves at the start, as written */
@@ -92,15 +98,21 @@ struct _QdGdlPage
 /* qd-gdl-page-game.c: the game's state, its moves and their display. */
 /* Back to the rulesheet's start, no move played (shown by refresh). */
 void     qd_gdl_page_restart        (QdGdlPage *self);
-/* Plays the mover's move (one of self->legal) and shows the state. */
+/* Plays the mover's move (one of self->legal) and shows the state; where
+ * the roles move together, keeps it hidden until every role has chosen,
+ * then plays the joint move. */
 void     qd_gdl_page_play           (QdGdlPage *self, guint32 move);
-/* The moves played, a line each, as written ("(mark 1 1)"). */
+/* The moves played, a line each, as written ("(mark 1 1)"), then the
+ * choices of this ply made so far (for undo and the searches' replay:
+ * qd_gdl_match_play keeps them hidden as the page does). */
 char    *qd_gdl_page_moves_text     (QdGdlPage *self);
 /* Plays the moves of qd_gdl_page_moves_text from the start; stops at the
  * first that is not legal. */
 void     qd_gdl_page_replay         (QdGdlPage *self, const char *moves);
 /* Shows the state: board, caption, status, legal moves, facts. */
 void     qd_gdl_page_refresh        (QdGdlPage *self);
+/* Whether several roles choose in the state on show (they move together). */
+gboolean qd_gdl_page_together       (QdGdlPage *self);
 /* "x to move", "goals x 100, o 0" (to free). */
 char    *qd_gdl_page_status         (QdGdlPage *self);
 void     qd_gdl_page_set_notice     (QdGdlPage *self, const char *notice);

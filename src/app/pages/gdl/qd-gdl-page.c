@@ -69,7 +69,8 @@ restart_activated (GSimpleAction *action, GVariant *param, gpointer data)
   QdGdlPage *self = data;
   guint moves = self->moves->len;
 
-  if (moves == 0)
+  /* nothing played, not even a hidden choice of roles moving together */
+  if (moves == 0 && self->chosen == 0)
     return;
   qd_gdl_players_stop (self);
   qd_page_record_state (QD_PAGE (self));

@@ -1,0 +1,58 @@
+/* qd-normalform-page-private.h — what the Game Theory tab's files share. */
+#pragma once
+
+#include <adwaita.h>
+
+#include "qd-normalform-page.h"
+#include "qd-normalform-view.h"
+#include "problems/normalform/qd-normalform-repeated.h"
+
+G_BEGIN_DECLS
+
+struct _QdNormalformPage
+{
+  QdPage parent_instance;
+
+  QdNormalformView *view;
+  GtkLabel *report_label;
+  GtkLabel *tournament_label;
+  GtkSwitch *mixed_switch;
+  AdwComboRow *player_row;
+  AdwEntryRow *payoffs_row;
+  AdwEntryRow *strategy_row;
+  AdwEntryRow *player_name_row;
+  GtkSpinButton *rounds_spin;
+  GtkSpinButton *continuation_spin;
+  GtkSpinButton *seed_spin;
+  GtkStringList *players;
+
+  const QdNormalform *game;     /* the document, borrowed */
+  QdNormalformDominance *dominance;
+  QdNormalformPure *pure;
+  char *report;                 /* the analyses as the command prints them (the export) */
+  char *summary;                /* in sentences (the sidebar) */
+  char *tournament;
+};
+
+/* ---- qd-normalform-page.c */
+
+/* Runs the analyses on a worker (Stop ends them), the view and the text
+ * updated when they are done. */
+G_GNUC_INTERNAL void qd_normalform_page_solve (QdNormalformPage *self);
+
+/* ---- qd-normalform-page-edit.c: the table's editor in the sidebar */
+
+G_GNUC_INTERNAL void qd_normalform_edit_init       (QdNormalformPage *self);
+/* The editor's rows show the cursor's cell and the chosen player. */
+G_GNUC_INTERNAL void qd_normalform_edit_show       (QdNormalformPage *self);
+G_GNUC_INTERNAL void qd_normalform_edit_class_init (GtkWidgetClass *widget_class);
+
+/* ---- qd-normalform-page-rulesheet.c */
+
+G_GNUC_INTERNAL void qd_normalform_rulesheet_init (QdNormalformPage *self);
+
+/* ---- qd-normalform-page-tournament.c */
+
+G_GNUC_INTERNAL void qd_normalform_tournament_init (QdNormalformPage *self);
+
+G_END_DECLS

@@ -1,0 +1,293 @@
+/* qd-normalform-page.c — the Game Theory tab: a normal-form game's payoff
+ * table, edited in the sidebar (qd-normalform-page-edit.c), its analyses run
+ * on a worker whenever it changes (Stop ends a long support enumeration),
+ * and the repeated prisoner's dilemma's tournament
+ * (qd-normalform-page-tournament.c). */
+#include "config.h"
+#include "qd-normalform-page-private.h"
+#include "app/widgets/qd-board-pane.h"
+
+#include <glib/gi18n.h>
+
+G_DEFINE_FINAL_TYPE (QdNormalformPage, qd_normalform_page, QD_TYPE_PAGE)
+
+#define EXAMPLE "/io/github/quandary/Quandary/examples/normalform/prisoners-dilemma.normalform"
+
+static const QdTextExport text_exports[] = {
+  { "analysis", N_("Analysis…"), "analysis.txt", QD_TEXT_EXPORT_DATA },
+  { "tournament", N_("Tournament…"), "tournament.txt", QD_TEXT_EXPORT_DATA },
+  { NULL }
+};
+
+/* ---- the analyses */
+
+typedef struct {
+  QdNormalform *game;
+  gboolean mixed_dominance;
+} SolveTask;
+
+typedef struct {
+  QdNormalformDominance *dominance;
+  QdNormalformPure *pure;
+  char *report;
+  char *summary;
+} SolveResult;
+
+static void
+solve_task_free (gpointer data)
+{
+  SolveTask *task = data;
+
+  qd_normalform_free (task->game);
+  g_free (task);
+}
+
+static void
+solve_result_free (gpointer data)
+{
+  SolveResult *result = data;
+
+  qd_normalform_dominance_free (result->dominance);
+  qd_normalform_pure_free (result->pure);
+  g_free (result->report);
+  g_free (result->summary);
+  g_free (result);
+}
+
+/* A sentence for an analysis that did not finish, else NULL. */
+static const char *
+unfinished (QdNormalformStatus status)
+{
+  return status == QD_NORMALFORM_STOPPED ? _("Stopped before the end: what was found so far.")
+       : status == QD_NORMALFORM_OVERFLOW ? _("A fraction grew past 64 bits: no exact answer.") : NULL;
+}
+
+static gpointer
+solve_work (QdJob *job, gpointer data, GError **error)
+{
+  SolveTask *task = data;
+  const gint *stop = qd_job_get_stop_flag (job);
+  SolveResult *result = g_new0 (SolveResult, 1);
+  g_autoptr(QdNormalformMixed) mixed = NULL;
+  g_autoptr(QdNormalformZerosum) zerosum = NULL;
+  g_autofree char *text = NULL, *summary = NULL;
+  const char *note = NULL;
+
+  result->dominance = qd_normalform_dominance (task->game, task->mixed_dominance, stop);
+  result->pure = qd_normalform_pure (task->game);
+  if (task->game->n_players == 2)
+    mixed = qd_normalform_mixed (task->game, stop, NULL);
+  if (task->game->n_players == 2 && qd_normalform_constant_sum (task->game, NULL))
+    zerosum = qd_normalform_zerosum (task->game, stop, NULL);
+  text = qd_normalform_format_report (task->game, result->dominance, result->pure, mixed, zerosum);
+  summary = qd_normalform_describe (task->game, result->dominance, result->pure, mixed, zerosum);
+  note = unfinished (result->dominance->status);
+  if (note == NULL && mixed != NULL)
+    note = unfinished (mixed->status);
+  if (note == NULL && zerosum != NULL)
+    note = unfinished (zerosum->status);
+  result->report = note != NULL ? g_strdup_printf ("%s\n%s", note, text) : g_steal_pointer (&text);
+  result->summary = note != NULL ? g_strdup_printf ("%s\n%s", note, summary) : g_steal_pointer (&summary);
+  return result;
+}
+
+static void
+show_analysis (QdNormalformPage *self)
+{
+  QdNormalformRenderOptions options;
+
+  qd_normalform_render_options_init (&options, NULL);
+  options.dominance = self->dominance;
+  options.pure = self->pure;
+  qd_normalform_view_set_options (self->view, &options);
+  gtk_label_set_text (self->report_label, self->summary != NULL ? self->summary : "");
+}
+
+static void
+on_solve_done (QdPage *page, QdJob *job)
+{
+  QdNormalformPage *self = QD_NORMALFORM_PAGE (page);
+  SolveResult *result = qd_job_get_result (job);
+
+  if (result == NULL)
+    return;
+  g_clear_pointer (&self->dominance, qd_normalform_dominance_free);
+  g_clear_pointer (&self->pure, qd_normalform_pure_free);
+  g_free (self->report);
+  self->dominance = g_steal_pointer (&result->dominance);
+  self->pure = g_steal_pointer (&result->pure);
+  self->report = g_steal_pointer (&result->report);
+  g_free (self->summary);
+  self->summary = g_steal_pointer (&result->summary);
+  show_analysis (self);
+}
+
+void
+qd_normalform_page_solve (QdNormalformPage *self)
+{
+  SolveTask *task = g_new0 (SolveTask, 1);
+
+  task->game = qd_normalform_copy (self->game);
+  task->mixed_dominance = gtk_switch_get_active (self->mixed_switch);
+  qd_page_start_job (QD_PAGE (self), _("Solving the game"), solve_work, task, solve_task_free, solve_result_free,
+                     on_solve_done);
+}
+
+static void
+action_solve (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+{
+  qd_normalform_page_solve (user_data);
+}
+
+/* ---- QdPage methods */
+
+static void
+qd_normalform_page_document_changed (QdPage *page, QdPageChange change)
+{
+  QdNormalformPage *self = QD_NORMALFORM_PAGE (page);
+
+  self->game = qd_page_get_model (page);
+  /* The last analysis is of another game: nothing is marked until the new one is done. */
+  g_clear_pointer (&self->dominance, qd_normalform_dominance_free);
+  g_clear_pointer (&self->pure, qd_normalform_pure_free);
+  g_clear_pointer (&self->report, g_free);
+  g_clear_pointer (&self->summary, g_free);
+  qd_normalform_view_set_game (self->view, self->game);
+  show_analysis (self);
+  qd_normalform_edit_show (self);
+  qd_normalform_page_solve (self);
+}
+
+static gboolean
+qd_normalform_page_get_picture_size (QdPage *page, double *width, double *height)
+{
+  QdNormalformPage *self = QD_NORMALFORM_PAGE (page);
+
+  if (self->game == NULL)
+    return FALSE;
+  qd_normalform_render_get_size (self->game, width, height);
+  return TRUE;
+}
+
+static void
+qd_normalform_page_draw_picture (QdPage *page, cairo_t *cr, double width, double height)
+{
+  QdNormalformPage *self = QD_NORMALFORM_PAGE (page);
+  QdNormalformRenderOptions options;
+
+  qd_normalform_render_options_init (&options, NULL);
+  options.dominance = self->dominance;
+  options.pure = self->pure;
+  qd_normalform_render (cr, self->game, &options);
+}
+
+static char *
+qd_normalform_page_get_text_export (QdPage *page, const char *id)
+{
+  QdNormalformPage *self = QD_NORMALFORM_PAGE (page);
+  const char *text = g_str_equal (id, "tournament") ? self->tournament : self->report;
+
+  return g_strdup (text);
+}
+
+/* Stop (Escape) keeps what the analyses found so far: their done callback
+ * still comes, and the text says they stopped. */
+static void
+qd_normalform_page_stop (QdPage *page)
+{
+  qd_page_stop_job (page);
+}
+
+/* ---- GObject */
+
+static void
+qd_normalform_page_dispose (GObject *object)
+{
+  QdNormalformPage *self = QD_NORMALFORM_PAGE (object);
+
+  qd_page_cancel_job (QD_PAGE (self));
+  if (self->view != NULL)
+    qd_normalform_view_set_game (self->view, NULL);
+  g_clear_pointer (&self->dominance, qd_normalform_dominance_free);
+  g_clear_pointer (&self->pure, qd_normalform_pure_free);
+  g_clear_pointer (&self->report, g_free);
+  g_clear_pointer (&self->summary, g_free);
+  g_clear_pointer (&self->tournament, g_free);
+  gtk_widget_dispose_template (GTK_WIDGET (self), QD_TYPE_NORMALFORM_PAGE);
+  G_OBJECT_CLASS (qd_normalform_page_parent_class)->dispose (object);
+}
+
+static void
+qd_normalform_page_class_init (QdNormalformPageClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  QdPageClass *page_class = QD_PAGE_CLASS (klass);
+
+  object_class->dispose = qd_normalform_page_dispose;
+  page_class->document_changed = qd_normalform_page_document_changed;
+  page_class->get_picture_size = qd_normalform_page_get_picture_size;
+  page_class->draw_picture = qd_normalform_page_draw_picture;
+  page_class->get_text_export = qd_normalform_page_get_text_export;
+  page_class->stop = qd_normalform_page_stop;
+
+  g_type_ensure (QD_TYPE_NORMALFORM_VIEW);
+  g_type_ensure (QD_TYPE_BOARD_PANE);
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/quandary/Quandary/ui/normalform/qd-normalform-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, QdNormalformPage, view);
+  gtk_widget_class_bind_template_child (widget_class, QdNormalformPage, report_label);
+  gtk_widget_class_bind_template_child (widget_class, QdNormalformPage, tournament_label);
+  gtk_widget_class_bind_template_child (widget_class, QdNormalformPage, mixed_switch);
+  gtk_widget_class_bind_template_child (widget_class, QdNormalformPage, rounds_spin);
+  gtk_widget_class_bind_template_child (widget_class, QdNormalformPage, continuation_spin);
+  gtk_widget_class_bind_template_child (widget_class, QdNormalformPage, seed_spin);
+  qd_normalform_edit_class_init (widget_class);
+  qd_page_class_add_shortcut (page_class, GDK_KEY_Return, GDK_CONTROL_MASK, "normalform.solve",
+                              N_("Solve the game again"));
+  qd_page_class_add_shortcut (page_class, GDK_KEY_F6, 0, "normalform.tournament",
+                              N_("Play the repeated prisoner’s dilemma’s tournament"));
+}
+
+static QdNormalform *
+first_game (void)
+{
+  g_autoptr(GBytes) bytes = g_resources_lookup_data (EXAMPLE, G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
+  QdNormalform *game = NULL;
+
+  if (bytes != NULL)
+    game = qd_normalform_parse (g_bytes_get_data (bytes, NULL), (gssize) g_bytes_get_size (bytes), NULL);
+  return game != NULL ? game : qd_normalform_new (2, (guint[]) { 2, 2 });
+}
+
+static void
+qd_normalform_page_init (QdNormalformPage *self)
+{
+  static const GActionEntry actions[] = {
+    { "solve", action_solve },
+  };
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+  qd_page_add_actions (QD_PAGE (self), actions, G_N_ELEMENTS (actions), self);
+  qd_page_set_text_exports (QD_PAGE (self), text_exports);
+  qd_page_set_canvas (QD_PAGE (self), QD_CANVAS (self->view));
+  g_signal_connect_swapped (self->mixed_switch, "notify::active", G_CALLBACK (qd_normalform_page_solve), self);
+  qd_normalform_edit_init (self);
+  qd_normalform_tournament_init (self);
+  qd_normalform_rulesheet_init (self);
+  qd_page_set_model (QD_PAGE (self), first_game (), QD_PAGE_CHANGE_OPENED);
+}
+
+/* ---- for tests */
+
+const QdNormalform *
+qd_normalform_page_get_game (QdNormalformPage *self)
+{
+  return self->game;
+}
+
+const char *
+qd_normalform_page_get_report (QdNormalformPage *self)
+{
+  return self->report != NULL ? self->report : "";
+}

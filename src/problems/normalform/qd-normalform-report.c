@@ -1,0 +1,189 @@
+/* qd-normalform-report.c — the analyses' names and their text (the
+ * command's output, data/FORMATS.md "Normal-form games"). */
+#include "config.h"
+#include "qd-normalform-solve.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+/* ---- names */
+
+static const char *const analysis_names[QD_NORMALFORM_ANALYSIS_COUNT] = {
+  "dominance", "pure", "mixed", "zerosum",
+};
+
+static const char *const analysis_labels[QD_NORMALFORM_ANALYSIS_COUNT] = {
+  N_("Dominated Strategies"), N_("Pure Equilibria"), N_("Mixed Equilibria"), N_("Zero-Sum Value"),
+};
+
+const char *
+qd_normalform_analysis_to_string (QdNormalformAnalysis analysis)
+{
+  g_return_val_if_fail (analysis < QD_NORMALFORM_ANALYSIS_COUNT, NULL);
+  return analysis_names[analysis];
+}
+
+gboolean
+qd_normalform_analysis_from_string (const char *name, QdNormalformAnalysis *analysis)
+{
+  for (guint i = 0; i < QD_NORMALFORM_ANALYSIS_COUNT; i++)
+    if (strcmp (name, analysis_names[i]) == 0)
+      {
+        *analysis = i;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+const char *
+qd_normalform_analysis_label (QdNormalformAnalysis analysis)
+{
+  g_return_val_if_fail (analysis < QD_NORMALFORM_ANALYSIS_COUNT, NULL);
+  return _(analysis_labels[analysis]);
+}
+
+/* ---- text */
+
+char *
+qd_normalform_format_mixture (const QdNormalform *game, guint player, const QdRational *weights)
+{
+  GString *out = g_string_new ("(");
+
+  for (guint s = 0; s < game->players[player].n_strategies; s++)
+    {
+      g_autofree char *w = qd_rational_to_string (weights[s]);
+
+      g_string_append_printf (out, "%s%s", s ? ", " : "", w);
+    }
+  g_string_append_c (out, ')');
+  return g_string_free (out, FALSE);
+}
+
+static void
+append_payoffs (GString *out, const QdRational *values, guint n)
+{
+  for (guint p = 0; p < n; p++)
+    {
+      g_autofree char *v = qd_rational_to_string (values[p]);
+
+      g_string_append_printf (out, " %s", v);
+    }
+  g_string_append_c (out, '\n');
+}
+
+static const char *
+status_word (QdNormalformStatus status)
+{
+  return status == QD_NORMALFORM_STOPPED ? " (stopped)" : status == QD_NORMALFORM_OVERFLOW ? " (overflow)" : "";
+}
+
+static void
+format_dominance (GString *out, const QdNormalform *game, const QdNormalformDominance *d)
+{
+  g_string_append_printf (out, "dominance %s: %u steps%s\n", d->mixed ? "mixed" : "pure", d->n_steps,
+                          status_word (d->status));
+  for (guint i = 0; i < d->n_steps; i++)
+    {
+      const QdNormalformElimination *e = &d->steps[i];
+      const QdNormalformPlayer *player = &game->players[e->player];
+
+      g_string_append_printf (out, "step %u: %s %s < ", i + 1, player->name, player->strategies[e->strategy]);
+      if (e->mixture == NULL)
+        g_string_append_printf (out, "%s\n", player->strategies[e->dominator]);
+      else
+        {
+          g_autofree char *m = qd_normalform_format_mixture (game, e->player, e->mixture);
+
+          g_string_append_printf (out, "%s\n", m);
+        }
+    }
+  for (guint p = 0; p < game->n_players; p++)
+    {
+      g_string_append_printf (out, "left %s:", game->players[p].name);
+      for (guint s = 0; s < game->players[p].n_strategies; s++)
+        if (d->step_of[p][s] == 0)
+          g_string_append_printf (out, " %s", game->players[p].strategies[s]);
+      g_string_append_c (out, '\n');
+    }
+}
+
+static void
+format_pure (GString *out, const QdNormalform *game, const QdNormalformPure *pure)
+{
+  guint s[QD_NORMALFORM_PLAYERS_MAX];
+
+  g_string_append_printf (out, "pure equilibria: %u\n", pure->n_equilibria);
+  for (guint i = 0; i < pure->n_equilibria; i++)
+    {
+      guint k = pure->equilibria[i];
+
+      qd_normalform_strategies (game, k, s);
+      g_string_append (out, "pure");
+      for (guint p = 0; p < game->n_players; p++)
+        g_string_append_printf (out, " %s", game->players[p].strategies[s[p]]);
+      g_string_append_c (out, ':');
+      append_payoffs (out, &game->payoffs[(gsize) k * game->n_players], game->n_players);
+    }
+}
+
+static void
+format_mixed (GString *out, const QdNormalform *game, const QdNormalformMixed *mixed)
+{
+  g_string_append_printf (out, "mixed equilibria: %u (%" G_GUINT64_FORMAT " support pairs)%s\n",
+                          mixed->equilibria->len, mixed->supports, status_word (mixed->status));
+  if (mixed->degenerate)
+    g_string_append_printf (out, "degenerate: %s\n", mixed->degenerate_why);
+  for (guint i = 0; i < mixed->equilibria->len; i++)
+    {
+      const QdNormalformEquilibrium *e = mixed->equilibria->pdata[i];
+      g_autofree char *x = qd_normalform_format_mixture (game, 0, e->x);
+      g_autofree char *y = qd_normalform_format_mixture (game, 1, e->y);
+
+      g_string_append_printf (out, "mixed %s %s:", x, y);
+      append_payoffs (out, (QdRational[]) { e->u1, e->u2 }, 2);
+    }
+}
+
+static void
+format_zerosum (GString *out, const QdNormalform *game, const QdNormalformZerosum *z)
+{
+  g_autofree char *value = qd_rational_to_string (z->value);
+  g_autofree char *sum = qd_rational_to_string (z->sum);
+
+  if (z->status != QD_NORMALFORM_SOLVED)
+    {
+      g_string_append_printf (out, "value:%s\n", status_word (z->status));
+      return;
+    }
+  g_string_append_printf (out, "value: %s (sum %s)\n", value, sum);
+  for (guint p = 0; p < 2; p++)
+    {
+      g_autofree char *m = qd_normalform_format_mixture (game, p, p == 0 ? z->x : z->y);
+
+      g_string_append_printf (out, "optimal %s: %s\n", game->players[p].name, m);
+    }
+}
+
+char *
+qd_normalform_format_report (const QdNormalform *game, const QdNormalformDominance *dominance,
+                             const QdNormalformPure *pure, const QdNormalformMixed *mixed,
+                             const QdNormalformZerosum *zerosum)
+{
+  GString *out = g_string_new (NULL);
+
+  for (guint p = 0; p < game->n_players; p++)
+    {
+      g_autofree char *list = g_strjoinv (" ", game->players[p].strategies);
+
+      g_string_append_printf (out, "player %s: %s\n", game->players[p].name, list);
+    }
+  if (dominance != NULL)
+    format_dominance (out, game, dominance);
+  if (pure != NULL)
+    format_pure (out, game, pure);
+  if (mixed != NULL)
+    format_mixed (out, game, mixed);
+  if (zerosum != NULL)
+    format_zerosum (out, game, zerosum);
+  return g_string_free (out, FALSE);
+}

@@ -1,0 +1,132 @@
+/* bench-gdl-big.c — the GDL reasoner on the big games of issue 98: for each
+ * rulesheet, the time to load it (read, check, ground or refuse), whether
+ * it is grounded (atoms, ground rules), perft at each ply 1..DEPTH with its
+ * time, and random playouts a second (as many as fit in SECONDS).  One
+ * line a figure, "FILE key value", for bench-gdl-big.py to put next to GGP
+ * Base's prover.  Times are the process's processor time (one thread: its
+ * wall time on an idle machine), so that a busy machine does not change
+ * them.
+ *
+ *   bench-gdl-big [--depth N] [--seconds S] [--max-plies P] FILE...
+ */
+#include <inttypes.h>
+#include <stdio.h>
+#include <time.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "problems/gdl/qd-gdl.h"
+
+static double
+now (void)
+{
+  struct timespec t;
+
+  clock_gettime (CLOCK_PROCESS_CPUTIME_ID, &t);
+  return t.tv_sec + t.tv_nsec / 1e9;
+}
+
+/* Random games until `seconds` pass (at least one): games, plies. */
+static gboolean
+playouts (QdGdlGame *game, double seconds, guint max_plies, guint *games, guint64 *plies, double *took)
+{
+  guint words = qd_gdl_game_state_words (game);
+  g_autofree guint64 *state = g_new0 (guint64, words);
+  g_autofree guint32 *moves = g_new (guint32, qd_gdl_game_max_legal (game));
+  g_autoptr(GRand) rand = g_rand_new_with_seed (1);
+  double began = now ();
+  guint32 joint[QD_GDL_MAX_ROLES];
+
+  *games = 0, *plies = 0;
+  do
+    {
+      qd_gdl_game_initial (game, state);
+      for (guint ply = 0; ply < max_plies; ply++)
+        {
+          g_autoptr(GError) error = NULL;
+          gint r = qd_gdl_game_random_joint (game, state, rand, moves, joint, &error);
+
+          if (r < 0)
+            {
+              printf ("  playout error: %s\n", error->message);
+              return FALSE;
+            }
+          if (r == 0)
+            break;
+          if (!qd_gdl_game_next (game, state, joint, state, &error))
+            {
+              printf ("  playout error: %s\n", error->message);
+              return FALSE;
+            }
+          (*plies)++;
+        }
+      (*games)++;
+    }
+  while (now () - began < seconds);
+  *took = now () - began;
+  return TRUE;
+}
+
+int
+main (int argc, char **argv)
+{
+  guint depth = 3, max_plies = 1000;
+  double seconds = 3;
+  int i = 1;
+
+  for (; i < argc && argv[i][0] == '-'; i += 2)
+    {
+      if (i + 1 >= argc)
+        break;
+      if (strcmp (argv[i], "--depth") == 0)
+        depth = atoi (argv[i + 1]);
+      else if (strcmp (argv[i], "--seconds") == 0)
+        seconds = atof (argv[i + 1]);
+      else if (strcmp (argv[i], "--max-plies") == 0)
+        max_plies = atoi (argv[i + 1]);
+      else
+        break;
+    }
+  if (i >= argc)
+    {
+      fprintf (stderr, "usage: bench-gdl-big [--depth N] [--seconds S] [--max-plies P] FILE...\n");
+      return 2;
+    }
+  for (; i < argc; i++)
+    {
+      const char *name = strrchr (argv[i], '/') != NULL ? strrchr (argv[i], '/') + 1 : argv[i];
+      g_autoptr(GError) error = NULL;
+      double began = now ();
+      g_autoptr(QdGdlGame) game = qd_gdl_game_new_from_file (argv[i], NULL, &error);
+      g_autofree guint64 *counts = g_new0 (guint64, depth + 1);
+      guint games;
+      guint64 plies;
+      double took;
+
+      printf ("%s load %.3f\n", name, now () - began);
+      if (game == NULL)
+        {
+          printf ("%s refused %s\n", name, error->message);
+          fflush (stdout);
+          continue;
+        }
+      printf ("%s grounded %d atoms %u rules %u\n", name, qd_gdl_game_is_grounded (game),
+              qd_gdl_game_n_atoms (game), qd_gdl_game_n_ground_rules (game));
+      fflush (stdout);
+      for (guint d = 1; d <= depth; d++)
+        {
+          began = now ();
+          if (!qd_gdl_game_perft (game, d, counts, NULL, &error))
+            {
+              printf ("%s perft-error %s\n", name, error->message);
+              break;
+            }
+          printf ("%s perft %u %" PRIu64 " %.3f\n", name, d, counts[d - 1], now () - began);
+          fflush (stdout);
+        }
+      if (playouts (game, seconds, max_plies, &games, &plies, &took))
+        printf ("%s playouts %.1f per-s plies %.1f\n", name, games / took, (double) plies / games);
+      fflush (stdout);
+    }
+  return 0;
+}

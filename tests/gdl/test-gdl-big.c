@@ -1,0 +1,110 @@
+/* test-gdl-big.c — a big game of GGP Base grounded (issue 98): checkers,
+ * whose rules as written are past the grounding's limits, grounded from
+ * its rules split into chains (qd-gdl-split.c), gives GGP Base's perft and
+ * plays random games to the end; and small games grounded from their split
+ * rules give the same perft as from their rules as written.
+ *
+ * Golden: GGP Base's prover, ProverStateMachine, through
+ * tests/bench/ggp/GgpPerft.java on the same file
+ * (`GgpPerft checkers.kif --depth 3`: perft 1 7, perft 2 49, perft 3 379). */
+#include <glib.h>
+
+#include "problems/gdl/qd-gdl.h"
+
+static void
+test_checkers (void)
+{
+  static const guint64 expected[] = { 7, 49, 379 };
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "public", "checkers.kif", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(QdGdlGame) game = qd_gdl_game_new_from_file (path, NULL, &error);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (5);
+  g_autofree guint64 *state = NULL;
+  g_autofree guint32 *moves = NULL;
+  guint64 counts[3];
+  guint32 joint[QD_GDL_MAX_ROLES];
+  gint stop = 0;
+
+  g_assert_no_error (error);
+  g_assert_true (qd_gdl_game_is_grounded (game));
+  g_assert_true (qd_gdl_game_perft (game, 3, counts, &stop, &error));
+  g_assert_no_error (error);
+  for (guint i = 0; i < 3; i++)
+    g_assert_cmpuint (counts[i], ==, expected[i]);
+  /* random games end (terminal by step 100 at the latest), each with
+   * one goal value per role */
+  state = g_new0 (guint64, qd_gdl_game_state_words (game));
+  moves = g_new (guint32, qd_gdl_game_max_legal (game));
+  for (guint g = 0; g < 5; g++)
+    {
+      gint r;
+      guint plies = 0;
+
+      qd_gdl_game_initial (game, state);
+      while ((r = qd_gdl_game_random_joint (game, state, rand, moves, joint, &error)) == 1)
+        {
+          g_assert_true (qd_gdl_game_next (game, state, joint, state, &error));
+          g_assert_cmpuint (++plies, <=, 200);
+        }
+      g_assert_no_error (error);
+      g_assert_cmpint (r, ==, 0);
+      g_assert_true (qd_gdl_game_terminal (game, state));
+      for (guint role = 0; role < 2; role++)
+        g_assert_cmpint (qd_gdl_game_goal (game, state, role), >=, 0);
+    }
+  /* a stop flag set: perft stops */
+  stop = 1;
+  g_assert_false (qd_gdl_game_perft (game, 3, counts, &stop, &error));
+  g_assert_error (error, QD_GDL_ERROR, QD_GDL_ERROR_STOPPED);
+}
+
+/* Split or whole, the same game: the perft of the split rules' network
+ * (every rule of 3 or more positive literals split where that is cheaper)
+ * equals that of the network of the rules as written, whose counts the
+ * other tests check (tests/gdl/data/perft-expected.tsv). */
+static void
+test_split_same (void)
+{
+  static const char *const files[] = {
+    "unit-tictactoe.kif", "unit-connect4-8x6.kif", "public/connectFour.kif", "public/eightPuzzle.kif",
+    "public/nim1.kif",
+  };
+  guint n_split = 0;
+
+  for (guint f = 0; f < G_N_ELEMENTS (files); f++)
+    {
+      g_autofree char *path = g_test_build_filename (G_TEST_DIST, files[f], NULL);
+      guint64 counts[2][5];
+      guint atoms[2];
+
+      for (guint split = 0; split < 2; split++)
+        {
+          g_autoptr(GError) error = NULL;
+          g_autoptr(QdGdlGame) game = NULL;
+          QdGdlOptions options;
+
+          qd_gdl_options_init (&options);
+          options.force_split = split;
+          game = qd_gdl_game_new_from_file (path, &options, &error);
+          g_assert_no_error (error);
+          g_assert_true (qd_gdl_game_is_grounded (game));
+          g_assert_true (qd_gdl_game_perft (game, 5, counts[split], NULL, &error));
+          g_assert_no_error (error);
+          atoms[split] = qd_gdl_game_n_atoms (game);
+        }
+      for (guint d = 0; d < 5; d++)
+        g_assert_cmpuint (counts[0][d], ==, counts[1][d]);
+      /* a split rule's steps are atoms of their own */
+      n_split += atoms[1] != atoms[0];
+    }
+  g_assert_cmpuint (n_split, >=, 2);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/gdl-big/checkers", test_checkers);
+  g_test_add_func ("/gdl-big/split-same", test_split_same);
+  return g_test_run ();
+}
