@@ -31,8 +31,8 @@ for name, text, where in [
         ("an unclosed “(” on line 6: at it", b"(<= (legal a m)\n  (true (c 1))\n(<= (p 1) (true (c 1)))\n", "6:1: "),
         ("a “(” left open inside a rule: at it", b"(<= (legal a m)\n  (true (c 1)\n(<= (p 1) (true (c 1)))\n", "7:3: "),
         ("a “)” too many: at it", b"(<= (legal a m) (true (c 1))))\n", "6:30: "),
-        ("an unsafe variable in a body: at it", b"(<= (legal a m) (true (c 1))\n    (not (p ?z)))\n(p 1)\n",
-         "7:13: "),
+        ("an unsafe variable in a body: at it", b"(<= (legal a m) (true (c 1))\n    (distinct ?z 1))\n(p 1)\n",
+         "7:15: "),
         ("a “not” on its own head: at the “not”", b"(<= (legal a m) (true (c 1)))\n(<= q (true (c 1))\n  (not q))\n",
          "8:4: ")]:
     error_case(name, ["gdl", tmpfile("fault.kif", GAME + text), "--perft", "1"], 1, "fault.kif:" + where)

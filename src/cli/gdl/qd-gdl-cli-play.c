@@ -271,12 +271,14 @@ qd_gdl_cli_play_run (QdGdlCliPlay *play, const char *path)
 
       if (game == NULL)
         return qd_cli_print_error (error), QD_EXIT_INPUT;
+      qd_gdl_cli_print_warnings (game);
       return run_playouts (play, game);
     }
   if ((status = qd_cli_check_files (&input, 1, NULL, outputs, G_N_ELEMENTS (outputs))) != QD_EXIT_OK)
     return status;
   if ((m = qd_gdl_match_new_from_file (path, rand, &error)) == NULL)
     return qd_cli_print_error (error), QD_EXIT_INPUT;
+  qd_gdl_cli_print_warnings (m->game);
   for (guint r = m->n_roles; r < QD_GDL_MAX_ROLES; r++)
     if (play->agents[r] != NULL)
       {

@@ -109,6 +109,15 @@ run_perft (Options *o, QdGdlGame *game)
   return QD_EXIT_LIMIT;
 }
 
+void
+qd_gdl_cli_print_warnings (const QdGdlGame *game)
+{
+  GPtrArray *warnings = qd_gdl_game_warnings (game);
+
+  for (guint i = 0; i < warnings->len; i++)
+    g_printerr ("%s\n", (const char *) warnings->pdata[i]);
+}
+
 static int
 run (Options *o)
 {
@@ -123,6 +132,7 @@ run (Options *o)
       qd_cli_print_error (error);
       return QD_EXIT_INPUT;
     }
+  qd_gdl_cli_print_warnings (game);
   if (o->state)
     return qd_gdl_cli_state_run (game);
   if (qd_gdl_cli_solve_wanted (&o->solve))

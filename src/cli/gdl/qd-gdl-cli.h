@@ -3,11 +3,15 @@
 
 #include "cli/qd-cli.h"
 #include "cli/qd-cli-agents.h"
+#include "problems/gdl/qd-gdl.h"
 
 G_BEGIN_DECLS
 
 /* The command's entry (qd-cli.c's table): exit statuses of cli/qd-cli.h. */
 int qd_gdl_cli (int argc, char **argv);
+/* The rulesheet's warnings (rules read as GGP Base's prover reads them), on
+ * stderr, one a line. */
+void qd_gdl_cli_print_warnings (const QdGdlGame *game);
 
 /* ---- qd-gdl-cli-play.c: playing a game, and --playouts */
 

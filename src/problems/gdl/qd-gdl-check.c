@@ -73,9 +73,14 @@ check_safe (const QdGdlProgram *program, const QdGdlRule *rule, GError **error)
   for (guint v = 0; v < rule->n_vars; v++)
     if (used[v] && !bound[v])
       {
-        g_autofree char *message = g_strdup_printf (_("unsafe rule: the variable %s does not occur in a "
-                                                      "positive literal of the body"),
-                                                    (char *) program->var_names->pdata[rule->var_names + v]);
+        g_autoptr(GString) head = g_string_new (NULL);
+        g_autofree char *message = NULL;
+
+        qd_gdl_rule_term_print (program, rule, rule->head, head);
+        message = g_strdup_printf (_("unsafe rule for %s: the variable %s does not occur in a positive literal "
+                                     "of the body, whatever the order, nor can the rule be unfolded into rules "
+                                     "that bind it"),
+                                   head->str, (char *) program->var_names->pdata[rule->var_names + v]);
         return qd_gdl_rule_error_at (error, program, rule, program->var_names->pdata[rule->var_names + v], message);
       }
   return TRUE;
@@ -345,7 +350,7 @@ qd_gdl_check (QdGdlProgram *program, GError **error)
 {
   Graph g = { 0 };
   g_autofree guint32 *reaches = NULL;
-  gboolean ok = check_roles (program, error);
+  gboolean ok = check_roles (program, error) && qd_gdl_rewrite (program, error);
 
   for (guint i = 0; ok && i < program->rules->len; i++)
     ok = check_safe (program, &g_array_index (program->rules, QdGdlRule, i), error);

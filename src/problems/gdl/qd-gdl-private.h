@@ -79,6 +79,8 @@ typedef enum {
   QD_GDL_LIT_POS,
   QD_GDL_LIT_NEG,
   QD_GDL_LIT_DISTINCT,       /* term (distinct a b) */
+  QD_GDL_LIT_EQUAL,          /* term (distinct a b) under a `not`: a = b; only inside
+                              * the reader, which unifies a and b in the rule (no rule has one) */
 } QdGdlLitKind;
 
 typedef struct {
@@ -108,6 +110,7 @@ typedef struct {
   guint32 *rule_order;       /* rule indices sorted by stratum */
   guint8 *recursive;         /* per stratum: a cycle */
   GArray *roles;             /* guint32 constant term ids, file order */
+  GPtrArray *warnings;       /* "NAME:LINE:COLUMN: warning: …" (qd-gdl-rewrite.c) */
   /* The text being read and checked (borrowed, NULL after): an error of a
    * rule points at the token at fault in it (qd_gdl_rule_error_at). */
   const char *text;
@@ -136,6 +139,32 @@ gboolean qd_gdl_error_at      (GError **error, const QdGdlProgram *program, gint
  * gone or the token is not found. */
 gboolean qd_gdl_rule_error_at (GError **error, const QdGdlProgram *program, const QdGdlRule *rule,
                                const char *token, const char *message);
+
+/* ---- qd-gdl-rewrite.c: the rulesheets the community wrote, read as GGP
+ * Base's prover reads them */
+
+/* Unifies two terms of one rule, both with variables (`bind`: one term
+ * per variable of the rule, QD_GDL_NONE when free; bindings may chain).
+ * FALSE when they cannot be equal (the occurs check included). */
+gboolean qd_gdl_unify_open    (const QdGdlStore *store, guint32 a, guint32 b, guint32 *bind);
+/* The term with the bindings put in, free variables left; QD_GDL_NONE
+ * past QD_GDL_MAX_DEPTH. */
+guint32  qd_gdl_substitute    (QdGdlStore *store, guint32 term, const guint32 *bind);
+/* Appends the term as KIF with the rule's variables' names. */
+void     qd_gdl_rule_term_print (const QdGdlProgram *program, const QdGdlRule *rule, guint32 term,
+                                 GString *out);
+/* Notes a warning about `rule` at its first `token` (as
+ * qd_gdl_rule_error_at places an error). */
+void     qd_gdl_warn_at       (QdGdlProgram *program, const QdGdlRule *rule, const char *token,
+                               const char *message);
+/* Before the specification's checks: warns of a `not` or `distinct`
+ * written before the literals that bind its variables, and makes safe the
+ * unsafe rules a top-down prover answers (docs/gdl-peers.md): a role
+ * variable of `legal` and `goal` bound by `role`, variables only in a
+ * `not` read as "there is none", a rule whose head variables its body does
+ * not bind unfolded into the rules that use it.  What stays unsafe is left
+ * to qd_gdl_check's refusal. */
+gboolean qd_gdl_rewrite       (QdGdlProgram *program, GError **error);
 
 /* ---- qd-gdl-check.c */
 

@@ -18,6 +18,7 @@ qd_gdl_program_init (QdGdlProgram *program, const char *name)
     .lits = g_array_new (FALSE, FALSE, sizeof (QdGdlLiteral)),
     .var_names = g_ptr_array_new_with_free_func (g_free),
     .roles = g_array_new (FALSE, FALSE, sizeof (guint32)),
+    .warnings = g_ptr_array_new_with_free_func (g_free),
   };
   qd_gdl_store_init (&program->store);
 }
@@ -30,6 +31,7 @@ qd_gdl_program_clear (QdGdlProgram *program)
   g_clear_pointer (&program->lits, g_array_unref);
   g_clear_pointer (&program->var_names, g_ptr_array_unref);
   g_clear_pointer (&program->roles, g_array_unref);
+  g_clear_pointer (&program->warnings, g_ptr_array_unref);
   g_clear_pointer (&program->stratum, g_free);
   g_clear_pointer (&program->rule_order, g_free);
   g_clear_pointer (&program->recursive, g_free);
@@ -157,11 +159,12 @@ literal_alternatives (const Sentence *s, guint32 term, gboolean negated, GArray 
     }
   if (t->functor == QD_GDL_SYM_DISTINCT && t->arity > 0)
     {
-      QdGdlLiteral lit = { .term = term, .kind = QD_GDL_LIT_DISTINCT };
+      /* (not (distinct a b)): a = b, as the community's rulesheets write it */
+      QdGdlLiteral lit = { .term = term, .kind = negated ? QD_GDL_LIT_EQUAL : QD_GDL_LIT_DISTINCT };
 
-      if (t->arity != 2 || negated)
+      if (t->arity != 2)
         return qd_gdl_error_at (error, s->program, QD_GDL_ERROR_READ, s->line, s->column,
-                                _("“distinct” takes two terms and cannot be negated"));
+                                _("“distinct” takes two terms"));
       g_array_append_val (out, lit);
       return TRUE;
     }
@@ -172,6 +175,66 @@ literal_alternatives (const Sentence *s, guint32 term, gboolean negated, GArray 
   return TRUE;
 }
 
+/* A rule's equalities (not (distinct a b)) made true by unifying a and b
+ * in the whole rule: `body` (n literals) loses them, the rest and the head
+ * take the unifier.  *holds is FALSE when a and b cannot be equal (the
+ * rule never holds).  A variable of an equality must occur in a positive
+ * literal, as one of a `not` must (the specification's safety). */
+static gboolean
+resolve_equalities (const Sentence *s, guint32 *head, QdGdlLiteral *body, guint *n, gboolean *holds,
+                    GError **error)
+{
+  QdGdlProgram *program = s->program;
+  QdGdlStore *store = &program->store;
+  g_autofree guint32 *bind = g_new (guint32, s->n_vars + 1);
+  g_autofree guint8 *bound = g_new0 (guint8, s->n_vars + 1);
+  g_autofree guint8 *used = g_new0 (guint8, s->n_vars + 1);
+  guint kept = 0;
+
+  memset (bind, 0xff, (s->n_vars + 1) * sizeof (guint32));
+  *holds = TRUE;
+  for (guint i = 0; i < *n; i++)
+    if (body[i].kind == QD_GDL_LIT_POS || body[i].kind == QD_GDL_LIT_EQUAL)
+      qd_gdl_term_vars (store, body[i].term, body[i].kind == QD_GDL_LIT_POS ? bound : used);
+  for (guint v = 0; v < s->n_vars; v++)
+    if (used[v] && !bound[v])
+      {
+        QdGdlRule at = { .line = s->line, .column = s->column, .n_vars = s->n_vars, .var_names = s->var_names };
+        g_autoptr(GString) text = g_string_new (NULL);
+        g_autofree char *message = NULL;
+
+        qd_gdl_rule_term_print (program, &at, *head, text);
+        message = g_strdup_printf (_("unsafe rule for %s: the variable %s of “(not (distinct …))” does not occur "
+                                     "in a positive literal of the body"),
+                                   text->str, (char *) program->var_names->pdata[s->var_names + v]);
+
+        return qd_gdl_rule_error_at (error, program, &at, program->var_names->pdata[s->var_names + v], message);
+      }
+  for (guint i = 0; i < *n && *holds; i++)
+    if (body[i].kind == QD_GDL_LIT_EQUAL)
+      {
+        const guint32 *ab = qd_gdl_term_args (store, qd_gdl_term (store, body[i].term));
+
+        *holds = qd_gdl_unify_open (store, ab[0], ab[1], bind);
+      }
+  if (!*holds)
+    return TRUE;
+  *head = qd_gdl_substitute (store, *head, bind);
+  for (guint i = 0; i < *n && *head != QD_GDL_NONE; i++)
+    if (body[i].kind != QD_GDL_LIT_EQUAL)
+      {
+        body[kept] = body[i];
+        body[kept].term = qd_gdl_substitute (store, body[i].term, bind);
+        if (body[kept++].term == QD_GDL_NONE)
+          *head = QD_GDL_NONE;
+      }
+  if (*head == QD_GDL_NONE)
+    return qd_gdl_error_at (error, program, QD_GDL_ERROR_READ, s->line, s->column,
+                            _("terms nested more than %d deep"), QD_GDL_MAX_DEPTH - 1);
+  *n = kept;
+  return TRUE;
+}
+
 /* Adds one rule per choice of an alternative in each literal. */
 static gboolean
 add_rules (const Sentence *s, guint32 head, GPtrArray *alternatives, GError **error)
@@ -179,21 +242,33 @@ add_rules (const Sentence *s, guint32 head, GPtrArray *alternatives, GError **er
   QdGdlProgram *program = s->program;
   guint n = alternatives->len;
   g_autofree guint *choice = g_new0 (guint, n + 1);
+  g_autofree QdGdlLiteral *body = g_new (QdGdlLiteral, n + 1);
 
   for (;;)
     {
       QdGdlRule rule = {
-        .head = head, .first = program->lits->len, .n_body = n, .n_vars = s->n_vars,
+        .head = head, .first = program->lits->len, .n_vars = s->n_vars,
         .var_names = s->var_names, .line = s->line, .column = s->column,
       };
-      guint i;
+      gboolean equalities = FALSE, holds = TRUE;
+      guint i, n_body = n;
 
       if (program->rules->len >= QD_GDL_MAX_RULES)
         return qd_gdl_error_at (error, program, QD_GDL_ERROR_READ, s->line, s->column,
                                 _("more than %d rules"), QD_GDL_MAX_RULES);
       for (i = 0; i < n; i++)
-        g_array_append_val (program->lits, g_array_index ((GArray *) alternatives->pdata[i], QdGdlLiteral, choice[i]));
-      g_array_append_val (program->rules, rule);
+        {
+          body[i] = g_array_index ((GArray *) alternatives->pdata[i], QdGdlLiteral, choice[i]);
+          equalities |= body[i].kind == QD_GDL_LIT_EQUAL;
+        }
+      if (equalities && !resolve_equalities (s, &rule.head, body, &n_body, &holds, error))
+        return FALSE;
+      if (holds)
+        {
+          rule.n_body = n_body;
+          g_array_append_vals (program->lits, body, n_body);
+          g_array_append_val (program->rules, rule);
+        }
       for (i = 0; i < n; i++)
         {
           if (++choice[i] < ((GArray *) alternatives->pdata[i])->len)

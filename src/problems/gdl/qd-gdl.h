@@ -125,6 +125,10 @@ QdGdlGame  *qd_gdl_game_new_from_file (const char *path, const QdGdlOptions *opt
  * NULL with an error naming it. */
 char       *qd_gdl_file_contents  (const char *path, gsize *length, GError **error);
 void        qd_gdl_game_free      (QdGdlGame *game);
+/* What reading the rulesheet warned of ("NAME:LINE:COLUMN: warning: …"):
+ * rules read as GGP Base's prover reads them (qd-gdl-private.h,
+ * qd_gdl_rewrite); owned by the game. */
+GPtrArray  *qd_gdl_game_warnings  (const QdGdlGame *game);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (QdGdlGame, qd_gdl_game_free)
 
 /* Whether the network is grounded (FALSE: the non-ground evaluation). */

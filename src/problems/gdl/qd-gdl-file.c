@@ -1,0 +1,41 @@
+/* qd-gdl-file.c — a rulesheet read from a file (its bytes, bounded), the
+ * game made from them, and what reading them warned of. */
+#include "config.h"
+#include "qd-gdl-private.h"
+
+#include <glib/gi18n.h>
+#include <glib/gstdio.h>
+
+char *
+qd_gdl_file_contents (const char *path, gsize *length, GError **error)
+{
+  GStatBuf st;
+  char *text = NULL;
+
+  if (g_stat (path, &st) == 0 && st.st_size > QD_GDL_MAX_FILE_BYTES)
+    {
+      g_set_error (error, QD_GDL_ERROR, QD_GDL_ERROR_READ, _("%s: larger than %d bytes"), path,
+                   QD_GDL_MAX_FILE_BYTES);
+      return NULL;
+    }
+  if (!g_file_get_contents (path, &text, length, error))
+    return NULL;
+  return text;
+}
+
+QdGdlGame *
+qd_gdl_game_new_from_file (const char *path, const QdGdlOptions *options, GError **error)
+{
+  gsize length;
+  g_autofree char *text = qd_gdl_file_contents (path, &length, error);
+
+  if (text == NULL)
+    return NULL;
+  return qd_gdl_game_new (text, length, path, options, error);
+}
+
+GPtrArray *
+qd_gdl_game_warnings (const QdGdlGame *game)
+{
+  return qd_gdl_game_program ((QdGdlGame *) game)->warnings;
+}
