@@ -185,12 +185,36 @@ page_label (gpointer page, GType type, const char *name)
   return gtk_label_get_label (GTK_LABEL (label));
 }
 
-static gboolean
-page_of_type (gpointer data)
-{
-  QdPage *page = qd_window_get_current_page (window);
+typedef struct {
+  GFile *file;
+  GType type;
+  guint pages_before;
+} Opened;
 
-  return page != NULL && G_TYPE_CHECK_INSTANCE_TYPE (page, (GType) GPOINTER_TO_SIZE (data));
+/* The current page is of the type wanted, and shows `file` or is a new tab
+ * (a file imported opens untitled): not the page current before. */
+static gboolean
+page_opened (gpointer data)
+{
+  const Opened *o = data;
+  QdPage *page = qd_window_get_current_page (window);
+  GFile *shown = page != NULL ? qd_page_get_file (page) : NULL;
+
+  if (page == NULL || !G_TYPE_CHECK_INSTANCE_TYPE (page, o->type))
+    return FALSE;
+  return (shown != NULL && g_file_equal (shown, o->file))
+         || (guint) adw_tab_view_get_n_pages (qd_window_get_tab_view (window)) > o->pages_before;
+}
+
+QdPage *
+open_file_page (GFile *file, GType page_type)
+{
+  Opened o = { file, page_type, (guint) adw_tab_view_get_n_pages (qd_window_get_tab_view (window)) };
+  g_autofree char *name = g_file_get_basename (file);
+
+  qd_window_open_file (window, file);
+  wait_until (page_opened, &o, 5000, name);
+  return qd_window_get_current_page (window);
 }
 
 QdPage *
@@ -199,9 +223,7 @@ open_test_file (const char *relative, GType page_type)
   g_autofree char *path = g_test_build_filename (G_TEST_DIST, relative, NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
 
-  qd_window_open_file (window, file);
-  wait_until (page_of_type, GSIZE_TO_POINTER (page_type), 5000, relative);
-  return qd_window_get_current_page (window);
+  return open_file_page (file, page_type);
 }
 
 QdPage *

@@ -110,6 +110,9 @@ const char *status_text (gpointer page, GType type);
 const char *page_label (gpointer page, GType type, const char *name);
 /* Opens a file of the test's folder (relative to G_TEST_SRCDIR) and waits for its tab. */
 QdPage *open_test_file (const char *relative, GType page_type);
+/* Opens `file` (qd_window_open_file, which reads it asynchronously) and
+ * waits for its new tab, of `page_type`. */
+QdPage *open_file_page (GFile *file, GType page_type);
 /* Opens a bundled example (qd_window_open_example) and waits for its tab. */
 QdPage *open_example (const char *problem_id, guint index, GType page_type);
 /* Closes the current tab, its edits forgotten. */

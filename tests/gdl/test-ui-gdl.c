@@ -791,10 +791,8 @@ test_rps (void)
   guint position;
 
   g_assert_true (g_file_set_contents (path, RPS_RULES, -1, NULL));
-  qd_window_open_file (window, file);
+  page = QD_GDL_PAGE (open_file_page (file, QD_TYPE_GDL_PAGE));
   wait_for_frame ();
-  page = QD_GDL_PAGE (qd_window_get_current_page (window));
-  g_assert_true (QD_IS_GDL_PAGE (page));
   bar = QD_PRACTICE_BAR (child (page, "practice_bar"));
   qd_gdl_page_set_player (page, 1, QD_GDL_PLAYER_HUMAN, 0);
   wait_for_frame ();
