@@ -208,7 +208,8 @@ store (QdMatchResult *result, const char *key, ValueKind kind, double number, ch
     {
       if (kind == VALUE_NULL)
         return TRUE;
-      if (kind != VALUE_NUMBER || number != (double) (gint) number || number < 1 || number > QD_MATCH_MAX_PLAYERS)
+      /* the range first: converting a number out of gint's range is undefined */
+      if (kind != VALUE_NUMBER || !(number >= 1 && number <= QD_MATCH_MAX_PLAYERS) || number != (double) (gint) number)
         return FALSE;
       result->winner = (gint) number;
       return TRUE;

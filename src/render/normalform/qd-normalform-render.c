@@ -76,7 +76,7 @@ layout_init (Layout *l, const QdNormalform *game)
 void
 qd_normalform_render_options_init (QdNormalformRenderOptions *options, const QdPalette *palette)
 {
-  *options = (QdNormalformRenderOptions) { .palette = palette, .focus = -1 };
+  *options = (QdNormalformRenderOptions) { .palette = palette, .focus = -1, .dominance_shown = G_MAXUINT };
 }
 
 void
@@ -143,7 +143,9 @@ typedef struct {
 static guint
 step_of (const Draw *d, guint player, guint strategy)
 {
-  return d->o->dominance != NULL ? d->o->dominance->step_of[player][strategy] : 0;
+  guint step = d->o->dominance != NULL ? d->o->dominance->step_of[player][strategy] : 0;
+
+  return step <= d->o->dominance_shown ? step : 0;
 }
 
 /* "✗ 2 < testify" for an eliminated strategy (to free), or NULL. */

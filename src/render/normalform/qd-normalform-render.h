@@ -19,6 +19,7 @@ G_BEGIN_DECLS
 typedef struct {
   const QdPalette *palette;                 /* NULL: light */
   const QdNormalformDominance *dominance;   /* NULL: nothing struck out */
+  guint dominance_shown;                    /* its first steps struck out (G_MAXUINT: all) */
   const QdNormalformPure *pure;             /* NULL: no best response marked */
   gint focus;                               /* the focused profile, -1: none */
 } QdNormalformRenderOptions;

@@ -14,6 +14,7 @@ struct _QdNormalformPage
   QdPage parent_instance;
 
   QdNormalformView *view;
+  guint dominance_shown;       /* presenting: the elimination's steps struck out (G_MAXUINT: all) */
   GtkLabel *report_label;
   GtkLabel *tournament_label;
   GtkSwitch *mixed_switch;

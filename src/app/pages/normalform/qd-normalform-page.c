@@ -98,6 +98,7 @@ show_analysis (QdNormalformPage *self)
 
   qd_normalform_render_options_init (&options, NULL);
   options.dominance = self->dominance;
+  options.dominance_shown = self->dominance_shown;
   options.pure = self->pure;
   qd_normalform_view_set_options (self->view, &options);
   gtk_label_set_text (self->report_label, self->summary != NULL ? self->summary : "");
@@ -115,6 +116,7 @@ on_solve_done (QdPage *page, QdJob *job)
   g_clear_pointer (&self->pure, qd_normalform_pure_free);
   g_free (self->report);
   self->dominance = g_steal_pointer (&result->dominance);
+  self->dominance_shown = G_MAXUINT;
   self->pure = g_steal_pointer (&result->pure);
   self->report = g_steal_pointer (&result->report);
   g_free (self->summary);
@@ -177,6 +179,7 @@ qd_normalform_page_draw_picture (QdPage *page, cairo_t *cr, double width, double
 
   qd_normalform_render_options_init (&options, NULL);
   options.dominance = self->dominance;
+  options.dominance_shown = self->dominance_shown;
   options.pure = self->pure;
   qd_normalform_render (cr, self->game, &options);
 }
@@ -217,6 +220,60 @@ qd_normalform_page_dispose (GObject *object)
   G_OBJECT_CLASS (qd_normalform_page_parent_class)->dispose (object);
 }
 
+/* Presenting, Page Down and Page Up step through the iterated elimination:
+ * the position is the number of its steps struck out. */
+static guint
+qd_normalform_page_present_position (QdPage *page)
+{
+  QdNormalformPage *self = QD_NORMALFORM_PAGE (page);
+
+  return self->dominance != NULL ? MIN (self->dominance_shown, self->dominance->n_steps) : 0;
+}
+
+static gboolean
+qd_normalform_page_present_step (QdPage *page, int direction, gboolean playing)
+{
+  QdNormalformPage *self = QD_NORMALFORM_PAGE (page);
+  guint at = qd_normalform_page_present_position (page);
+
+  (void) playing;
+  if (self->dominance == NULL || (direction > 0 && at >= self->dominance->n_steps) || (direction < 0 && at == 0))
+    return FALSE;
+  self->dominance_shown = direction > 0 ? at + 1 : at - 1;
+  show_analysis (self);
+  return TRUE;
+}
+
+static void
+draw_instance (cairo_t *cr, double width, double height, gpointer page)
+{
+  qd_normalform_page_draw_picture (page, cr, width, height);
+}
+
+/* The report: the table as it stands, the command that analyses it again
+ * and, once analysed, what the analyses found. */
+static QdReport *
+qd_normalform_page_build_report (QdPage *page)
+{
+  QdNormalformPage *self = QD_NORMALFORM_PAGE (page);
+  g_autofree char *path = qd_page_report_path (page);
+  g_autofree char *input = qd_page_report_input (page);
+  QdReport *report = qd_page_report_new (page);
+  const char *args[4] = { "normalform", input, NULL, NULL };
+  double width, height;
+
+  if (qd_normalform_page_get_picture_size (page, &width, &height))
+    qd_report_add_instance (report, path, width, height, draw_instance, page);
+  else
+    qd_report_add_instance (report, path, 0, 0, NULL, NULL);
+  if (gtk_switch_get_active (self->mixed_switch))
+    args[2] = "--mixed-dominance";
+  qd_page_report_add_command (report, args);
+  if (self->report != NULL)
+    qd_report_add_output (report, self->report);
+  return report;
+}
+
 static void
 qd_normalform_page_class_init (QdNormalformPageClass *klass)
 {
@@ -228,6 +285,9 @@ qd_normalform_page_class_init (QdNormalformPageClass *klass)
   page_class->document_changed = qd_normalform_page_document_changed;
   page_class->get_picture_size = qd_normalform_page_get_picture_size;
   page_class->draw_picture = qd_normalform_page_draw_picture;
+  page_class->build_report = qd_normalform_page_build_report;
+  page_class->present_step = qd_normalform_page_present_step;
+  page_class->present_position = qd_normalform_page_present_position;
   page_class->get_text_export = qd_normalform_page_get_text_export;
   page_class->stop = qd_normalform_page_stop;
 
