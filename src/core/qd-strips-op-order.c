@@ -7,34 +7,20 @@
  * which of a plateau's states are tried first.  Fast Downward's successor
  * generator lists them by their preconditions, sorted, compared
  * lexicographically (a list before its extensions), ties by operator
- * number.  Here the same rule works on names, so that it does not depend
- * on the order the files declare things in: the facts are ranked by their
- * names ("(at truck1 depot)"), an operator's preconditions sorted by rank,
- * and ties between equal lists go to the operator's name, then to its
- * number.  On the copy numbered by names (qd_strips_canonical) that is
- * Fast Downward's rule on the copy's numbers; on parcprinter-08 p26 the
- * search then expands Fast Downward's 43 states (docs/planning-peers.md).
+ * number.  The same rule here, on the task's numbers; the search applies it
+ * to the copy numbered by names (qd_strips_canonical), so that it does not
+ * depend on the order the files declare things in.  On parcprinter-08 p26
+ * the search then expands Fast Downward's 43 states
+ * (docs/planning-peers.md).
  */
 #include "qd-strips.h"
 
 #include <string.h>
 
 typedef struct {
-  const QdStrips *strips;
-  guint32 *key_first;          /* n_ops + 1: op's sorted precondition ranks are key[key_first[op] ..) */
+  guint32 *key_first;          /* n_ops + 1: op's sorted preconditions are key[key_first[op] ..) */
   guint32 *key;
-  guint32 *fact_rank;
 } OrderData;
-
-static gint
-compare_fact_names (gconstpointer a, gconstpointer b, gpointer user_data)
-{
-  const QdStrips *s = user_data;
-  guint32 x = *(const guint32 *) a, y = *(const guint32 *) b;
-  int c = strcmp (s->fact_names[x], s->fact_names[y]);
-
-  return c != 0 ? c : (x > y) - (x < y);
-}
 
 static gint
 compare_u32 (gconstpointer a, gconstpointer b, gpointer user_data)
@@ -52,31 +38,22 @@ compare_ops (gconstpointer a, gconstpointer b, gpointer user_data)
   guint32 x = *(const guint32 *) a, y = *(const guint32 *) b;
   guint32 nx = d->key_first[x + 1] - d->key_first[x], ny = d->key_first[y + 1] - d->key_first[y];
   const guint32 *kx = d->key + d->key_first[x], *ky = d->key + d->key_first[y];
-  int c;
 
   for (guint32 i = 0; i < nx && i < ny; i++)
     if (kx[i] != ky[i])
       return kx[i] < ky[i] ? -1 : 1;
   if (nx != ny)
     return nx < ny ? -1 : 1;
-  c = strcmp (d->strips->ops[x].name, d->strips->ops[y].name);
-  return c != 0 ? c : (x > y) - (x < y);
+  return (x > y) - (x < y);
 }
 
 guint32 *
 qd_strips_op_order (const QdStrips *strips)
 {
-  OrderData d = { .strips = strips };
-  g_autofree guint32 *by_name = g_new (guint32, MAX (strips->n_facts, 1));
+  OrderData d;
   guint32 *order = g_new (guint32, MAX (strips->n_ops, 1));
   guint32 total = 0;
 
-  for (guint32 f = 0; f < strips->n_facts; f++)
-    by_name[f] = f;
-  g_qsort_with_data (by_name, (gint) strips->n_facts, sizeof (guint32), compare_fact_names, (gpointer) strips);
-  d.fact_rank = g_new (guint32, MAX (strips->n_facts, 1));
-  for (guint32 i = 0; i < strips->n_facts; i++)
-    d.fact_rank[by_name[i]] = i;
   d.key_first = g_new (guint32, strips->n_ops + 1);
   for (guint32 op = 0; op < strips->n_ops; op++)
     {
@@ -87,16 +64,14 @@ qd_strips_op_order (const QdStrips *strips)
   d.key = g_new (guint32, MAX (total, 1));
   for (guint32 op = 0; op < strips->n_ops; op++)
     {
-      const guint32 *pre = qd_strips_list (strips, strips->ops[op].pre);
       guint32 *k = d.key + d.key_first[op];
 
-      for (guint32 i = 0; i < strips->ops[op].pre.n; i++)
-        k[i] = d.fact_rank[pre[i]];
+      if (strips->ops[op].pre.n > 0)
+        memcpy (k, qd_strips_list (strips, strips->ops[op].pre), strips->ops[op].pre.n * sizeof (guint32));
       g_qsort_with_data (k, (gint) strips->ops[op].pre.n, sizeof (guint32), compare_u32, NULL);
       order[op] = op;
     }
   g_qsort_with_data (order, (gint) strips->n_ops, sizeof (guint32), compare_ops, &d);
-  g_free (d.fact_rank);
   g_free (d.key_first);
   g_free (d.key);
   return order;
