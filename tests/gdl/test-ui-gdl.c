@@ -6,7 +6,8 @@
  * shows and whose hint is A*'s; a broken rulesheet's error naming the file, the line and the
  * column; the tab at 600 × 500 and larger, the Rules pane; practice on
  * tic-tac-toe's moves, answered by typing and by clicks; rock-paper-scissors,
- * the roles moving together, by the keyboard; three-player tic-tac-toe.
+ * the roles moving together, by the keyboard, its payoff table in place of
+ * a board; over three rounds, its facts; three-player tic-tac-toe.
  * Toasts are
  * dismissed before each screenshot.  Screenshots
  * (ui-gdl-*.png in the build folder) are to be looked at. */
@@ -22,7 +23,7 @@
 #include "ui-practice.h"
 
 /* The examples' order (qd-gdl-problem.c). */
-enum { TICTACTOE, CONNECT4, CONNECT4_8X6, NIM, TAKE_STONES, HANOI, EIGHT_PUZZLE };
+enum { TICTACTOE, CONNECT4, CONNECT4_8X6, NIM, TAKE_STONES, HANOI, EIGHT_PUZZLE, RPS_ROUNDS };
 
 /* The toasts on show, each dismissed when `dismiss` (its close button). */
 static guint
@@ -783,10 +784,11 @@ static void
 test_rps (void)
 {
   g_autofree char *path = g_test_build_filename (G_TEST_BUILT, "rock-paper-scissors.kif", NULL);
-  g_autofree char *start = NULL, *after = NULL;
+  g_autofree char *start = NULL, *after = NULL, *export = NULL;
   g_autoptr(GFile) file = g_file_new_for_path (path);
   QdGdlPage *page;
   QdPracticeBar *bar;
+  QdCanvas *canvas;
   const char *status;
   guint position;
 
@@ -815,16 +817,41 @@ test_rps (void)
   g_assert_null (strstr (page_label (page, QD_TYPE_GDL_PAGE, "history_label"), "paper"));
   shot ("ui-gdl-rps-hidden.png");
 
-  /* right: rock, the first */
-  choose_by_keyboard (page, 0);
+  /* right: rock, the first column of the payoff table, on the board by
+   * the keyboard (the cursor from the paper column left, Return); its
+   * cells name both moves and both goals, not left's hidden choice */
+  canvas = board_of (page);
+  g_assert_nonnull (strstr (qd_canvas_get_position_text (canvas), "The payoff table: left’s 3 moves down"));
+  gtk_widget_grab_focus (GTK_WIDGET (canvas));
+  qd_canvas_set_cursor (canvas, 1);
+  wait_for_frame ();
+  assert_said (page, "left (throw rock), right (throw paper): left 0, right 100", "payoff table");
+  g_assert_true (press_key (GTK_WIDGET (canvas), GDK_KEY_Left));
+  g_assert_cmpint (qd_canvas_get_cursor (canvas), ==, 0);
+  g_assert_true (press_key (GTK_WIDGET (canvas), GDK_KEY_Return));
   g_assert_cmpuint (qd_gdl_page_get_n_moves (page), ==, 2);
   assert_fact (page, "(shown left paper)");
   assert_fact (page, "(shown right rock)");
   status = page_label (page, QD_TYPE_GDL_PAGE, "status_label");
   g_test_message ("%s", status);
+  /* one joint move: one ply (the moves list, the status, the export as
+   * `quandary-cli gdl` prints a game: N: ROLE plays MOVE) */
   g_assert_nonnull (strstr (status, "left played (throw paper). right played (throw rock). "));
-  g_assert_nonnull (strstr (status, "Goals: left 100, right 0"));
+  g_assert_nonnull (strstr (status, "Game over after 1 move. Goals: left 100, right 0"));
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (child (page, "history_label"))), ==,
+                   "1. left (throw paper), right (throw rock)");
+  export = qd_page_get_text_export (QD_PAGE (page), "moves", NULL);
+  g_assert_cmpstr (export, ==, "1: left plays (throw paper)\n1: right plays (throw rock)\n");
+  /* paper beats rock (the rules): the played cell, row paper, column rock */
+  qd_canvas_set_cursor (canvas, 3);
+  wait_for_frame ();
+  assert_said (page, "left (throw paper), right (throw rock): left 100, right 0, the joint move played", "table");
+  qd_canvas_set_cursor (canvas, -1);
   shot ("ui-gdl-rps-over.png");
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
+  shot ("ui-gdl-rps-over-dark.png");
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
+  screenshot_narrow_light_dark (QD_PAGE (page), "ui-gdl-rps-over", 1100, 760);
 
   /* Practice on the moves played: each role's legal moves, in the same
    * state, the second after the first's answer. */
@@ -852,6 +879,34 @@ test_rps (void)
   g_assert_cmpuint (qd_gdl_page_get_n_moves (page), ==, 2);
   assert_fact (page, "(shown left scissors)");
   g_assert_nonnull (strstr (page_label (page, QD_TYPE_GDL_PAGE, "status_label"), "Goals: left "));
+  close_current_page ();
+}
+
+/* Rock-paper-scissors over three rounds (the examples'), two people: not
+ * one decision, so no payoff table; the facts readable, the caption
+ * wrapped; a joint move one line of the moves played, the next round's
+ * status counting it as one move. */
+static void
+test_rps_rounds (void)
+{
+  QdGdlPage *page = open_gdl_example (RPS_ROUNDS);
+  QdCanvas *canvas = board_of (page);
+  GtkListBoxRow *row;
+
+  qd_gdl_page_set_player (page, 1, QD_GDL_PLAYER_HUMAN, 0);
+  wait_until (settled, page, 5000, "the page settled");
+  g_assert_nonnull (strstr (qd_canvas_get_position_text (canvas), "The state’s facts"));
+  g_assert_null (strstr (qd_canvas_get_position_text (canvas), "payoff"));
+  row = legal_row (page, "(throw rock)");
+  g_signal_emit_by_name (child (page, "legal_list"), "row-activated", row);
+  row = legal_row (page, "(throw scissors)");
+  g_signal_emit_by_name (child (page, "legal_list"), "row-activated", row);
+  g_assert_cmpuint (qd_gdl_page_get_n_moves (page), ==, 2);
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (child (page, "history_label"))), ==,
+                   "1. left (throw rock), right (throw scissors)");
+  g_assert_nonnull (strstr (page_label (page, QD_TYPE_GDL_PAGE, "status_label"), "Move 2: left to choose first"));
+  shot ("ui-gdl-rps-rounds.png");
+  screenshot_narrow_light_dark (QD_PAGE (page), "ui-gdl-rps-rounds", 1100, 760);
   close_current_page ();
 }
 
@@ -983,6 +1038,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/gdl/new-editable", test_new_editable);
   g_test_add_func ("/ui/gdl/practice-answers", test_practice_answers);
   g_test_add_func ("/ui/gdl/rps", test_rps);
+  g_test_add_func ("/ui/gdl/rps-rounds", test_rps_rounds);
   g_test_add_func ("/ui/gdl/three-roles", test_three_roles);
   return ui_run ();
 }
