@@ -15,14 +15,45 @@ qd_search_tree_is_duct (const QdSearchTree *tree)
   return tree->duct;
 }
 
-/* The labels are the recorder's own texts, a node's `a` indexing them. */
+/* The labels are the recorder's own texts, a node's `a` indexing them;
+ * beside each, the joint move of a position (n moves; NONE for a
+ * player's statistics). */
+typedef struct {
+  GPtrArray *texts;
+  GArray *joints;          /* QdMove, n a label */
+  guint n;
+} Labels;
+
+static void
+labels_free (gpointer data)
+{
+  Labels *labels = data;
+
+  g_ptr_array_unref (labels->texts);
+  g_array_unref (labels->joints);
+  g_free (labels);
+}
+
 static void
 label_text (gpointer data, const QdSearchTree *tree, guint node, QdPlayer mover, QdMove move, GString *out)
 {
-  GPtrArray *labels = data;
+  Labels *labels = data;
 
-  if (move < labels->len)
-    g_string_append (out, g_ptr_array_index (labels, move));
+  if (move < labels->texts->len)
+    g_string_append (out, g_ptr_array_index (labels->texts, move));
+}
+
+gboolean
+qd_search_tree_duct_joint (const QdSearchTree *tree, guint id, QdMove *joint)
+{
+  const QdSearchNode *node = qd_search_tree_node (tree, id);
+  const Labels *labels = tree->move_text_data;
+
+  if (!tree->duct || node == NULL || !(node->flags & QD_SEARCH_NODE_JOINT) || node->depth == 0 ||
+      node->a >= labels->texts->len)
+    return FALSE;
+  memcpy (joint, &g_array_index (labels->joints, QdMove, (gsize) node->a * labels->n), labels->n * sizeof (QdMove));
+  return TRUE;
 }
 
 typedef struct {
@@ -32,7 +63,7 @@ typedef struct {
   const char *const *players;
   QdSearchTreeMoveText move_text;
   gpointer move_text_data;
-  GPtrArray *labels;
+  Labels *labels;
   /* scratch: one player's statistics at a node */
   QdMove *moves;
   guint32 *visits;
@@ -40,11 +71,17 @@ typedef struct {
   guint max_moves;
 } Recorder;
 
+/* A label, and the joint move of a position (NULL: none). */
 static guint32
-add_label (Recorder *r, GString *text)
+add_label (Recorder *r, GString *text, const QdMove *joint)
 {
-  g_ptr_array_add (r->labels, g_strdup (text->str));
-  return r->labels->len - 1;
+  guint32 at = r->labels->texts->len;
+
+  g_ptr_array_add (r->labels->texts, g_strdup (text->str));
+  g_array_set_size (r->labels->joints, (gsize) (at + 1) * r->n);
+  for (guint p = 0; p < r->n; p++)
+    g_array_index (r->labels->joints, QdMove, (gsize) at * r->n + p) = joint != NULL ? joint[p] : QD_MOVE_NONE;
+  return at;
 }
 
 static void
@@ -69,7 +106,7 @@ position_node (Recorder *r, guint32 id, guint depth, guint rank)
       g_string_append_printf (text, "%s%s ", text->len > 0 ? " · " : "", r->players[p]);
       move_name (r, joint[p], text);
     }
-  t = qd_search_tree_add_node (r->tree, depth, add_label (r, text), rank,
+  t = qd_search_tree_add_node (r->tree, depth, add_label (r, text, joint), rank,
                                depth == 0 ? QD_SEARCH_NODE_ROOT : inner ? QD_SEARCH_NODE_INNER : QD_SEARCH_NODE_LEAF);
   if (t == QD_SEARCH_NODE_NONE)
     return t;
@@ -107,7 +144,7 @@ stats_nodes (Recorder *r, guint32 id, guint depth)
 
           g_string_printf (text, "%s: ", r->players[p]);
           move_name (r, r->moves[i], text);
-          t = qd_search_tree_add_node (r->tree, depth, add_label (r, text), rank, QD_SEARCH_NODE_LEAF);
+          t = qd_search_tree_add_node (r->tree, depth, add_label (r, text, NULL), rank, QD_SEARCH_NODE_LEAF);
           if (t == QD_SEARCH_NODE_NONE)
             continue;
           node = node_at (r->tree, t);
@@ -161,14 +198,17 @@ qd_search_tree_record_duct (QdSearchTree *tree, QdDuct *duct, guint n_players, c
   guint32 top[3] = { 0, 0, 0 };
 
   g_return_if_fail (tree->kind == QD_SEARCH_TREE_GAME && !qd_search_tree_is_bound (tree));
-  r.labels = g_ptr_array_new_with_free_func (g_free);
+  r.labels = g_new0 (Labels, 1);
+  r.labels->texts = g_ptr_array_new_with_free_func (g_free);
+  r.labels->joints = g_array_new (FALSE, FALSE, sizeof (QdMove));
+  r.labels->n = n_players;
   r.max_moves = 1;
   for (guint p = 0; p < n_players; p++)
     r.max_moves = MAX (r.max_moves, qd_duct_node_n_moves (duct, 0, p));
   qd_search_tree_bind_depth (tree, MIN (duct_depth (duct) + 1, QD_GAME_MAX_PLIES));
   tree->move_text = label_text;
   tree->move_text_data = r.labels;
-  tree->move_text_destroy = (GDestroyNotify) g_ptr_array_unref;
+  tree->move_text_destroy = labels_free;
   tree->mcts = tree->duct = TRUE;
   g_array_append_val (stack, top);
   while (stack->len > 0)

@@ -348,6 +348,9 @@ void     qd_search_tree_record_duct (QdSearchTree *tree, struct _QdDuct *duct, g
                                      gpointer move_text_data, GDestroyNotify destroy);
 /* TRUE for a tree qd_search_tree_record_duct filled. */
 gboolean qd_search_tree_is_duct     (const QdSearchTree *tree);
+/* Its position `id`'s joint move from its parent into `joint` (a move a
+ * player); FALSE for the root, a player's statistics, or another tree. */
+gboolean qd_search_tree_duct_joint  (const QdSearchTree *tree, guint id, QdMove *joint);
 /* TRUE for a tree qd_search_tree_record_mcts filled. */
 gboolean qd_search_tree_is_mcts     (const QdSearchTree *tree);
 /* The names of moves[first..n) of the line moves[0..n) played from `root`

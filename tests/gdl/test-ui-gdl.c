@@ -780,6 +780,29 @@ choose_by_keyboard (QdGdlPage *page, guint downs)
   "(<= (goal ?player 50) (true (shown ?player ?sign)) (opponent ?player ?other) (true (shown ?other ?sign)))\n" \
   "(<= (goal ?player 50) (role ?player) (not played))\n"
 
+/* The computer's decoupled UCT search in the tree under the board (F8):
+ * at the root each role's own statistics, three moves each, their visits
+ * adding up to the search's iterations, then the joint moves' positions;
+ * a node selected says its label in the status. */
+static void
+check_duct_tree (QdGdlPage *page, guint iterations)
+{
+  const QdSearchTree *tree = qd_search_tree_view_get_tree (show_search_tree (board_of (page)));
+  guint32 sums[2] = { 0, 0 };
+  guint roles = 0;
+
+  g_assert_nonnull (tree);
+  g_assert_true (qd_search_tree_is_duct (tree));
+  g_assert_cmpuint (qd_search_tree_node (tree, 0)->u.mcts.visits, ==, iterations);
+  for (guint c = qd_search_tree_first_child (tree, 0); c != QD_SEARCH_NODE_NONE; c = qd_search_tree_next_sibling (tree, c))
+    if (!(qd_search_tree_node (tree, c)->flags & QD_SEARCH_NODE_JOINT))
+      sums[roles++ / 3] += qd_search_tree_node (tree, c)->u.mcts.visits;
+  g_assert_cmpuint (roles, ==, 6);
+  g_assert_cmpuint (sums[0], ==, iterations);
+  g_assert_cmpuint (sums[1], ==, iterations);
+  check_search_tree_child (page, QD_TYPE_GDL_PAGE, board_of (page), shot, "ui-gdl-rps-duct-tree.png");
+}
+
 static void
 test_rps (void)
 {
@@ -879,6 +902,7 @@ test_rps (void)
   g_assert_cmpuint (qd_gdl_page_get_n_moves (page), ==, 2);
   assert_fact (page, "(shown left scissors)");
   g_assert_nonnull (strstr (page_label (page, QD_TYPE_GDL_PAGE, "status_label"), "Goals: left "));
+  check_duct_tree (page, 200);
   close_current_page ();
 }
 

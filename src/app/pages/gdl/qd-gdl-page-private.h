@@ -178,6 +178,10 @@ void     qd_gdl_players_stop        (QdGdlPage *self);
  * network). */
 gboolean qd_gdl_players_can_step    (QdGdlPage *self);
 void     qd_gdl_players_step        (QdGdlPage *self);
+/* The state of the node selected in a decoupled UCT search's tree (the
+ * position of a player's statistics: its parent's), from the search's
+ * root in `state` (in place). */
+void     qd_gdl_players_duct_state  (QdGdlPage *self, guint64 *state);
 /* Presentation's step forward: the mover's player's move (a person's by
  * the hint's searcher), played as one move undo takes back; FALSE when
  * none can be played. */
