@@ -807,7 +807,8 @@ static void
 test_rps (void)
 {
   g_autofree char *path = g_test_build_filename (G_TEST_BUILT, "rock-paper-scissors.kif", NULL);
-  g_autofree char *start = NULL, *after = NULL, *export = NULL;
+  g_autofree char *start = NULL, *after = NULL, *export = NULL, *said = NULL;
+  g_autoptr(QdAnimation) animation = NULL;
   g_autoptr(GFile) file = g_file_new_for_path (path);
   QdGdlPage *page;
   QdPracticeBar *bar;
@@ -865,6 +866,11 @@ test_rps (void)
                    "1. left (throw paper), right (throw rock)");
   export = qd_page_get_text_export (QD_PAGE (page), "moves", NULL);
   g_assert_cmpstr (export, ==, "1: left plays (throw paper)\n1: right plays (throw rock)\n");
+  /* the animation (the GIF): one step, the joint move */
+  animation = qd_page_build_animation (QD_PAGE (page));
+  g_assert_cmpuint (animation->n_steps, ==, 1);
+  said = animation->describe (1, animation->data);
+  g_assert_cmpstr (said, ==, "left plays (throw paper), right plays (throw rock)");
   /* paper beats rock (the rules): the played cell, row paper, column rock */
   qd_canvas_set_cursor (canvas, 3);
   wait_for_frame ();

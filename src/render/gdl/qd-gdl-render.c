@@ -291,18 +291,17 @@ qd_gdl_render_table_box (const QdGdlBoard *board, const QdGdlRenderOptions *opti
 gboolean
 qd_gdl_render_table_hit (const QdGdlBoard *board, const QdGdlRenderOptions *options, double x, double y, guint *cell)
 {
-  for (guint c = 0; has_table (board, options) && c < options->table->n_cells; c++)
-    {
-      double cx, cy, cw, ch;
+  double cx, cy, cw, ch, column, row;
 
-      qd_gdl_render_table_box (board, options, c, &cx, &cy, &cw, &ch);
-      if (x >= cx && x < cx + cw && y >= cy && y < cy + ch)
-        {
-          *cell = c;
-          return TRUE;
-        }
-    }
-  return FALSE;
+  /* the cells are a grid of equal boxes from cell 0's */
+  if (!qd_gdl_render_table_box (board, options, 0, &cx, &cy, &cw, &ch))
+    return FALSE;
+  column = floor ((x - cx) / cw);
+  row = floor ((y - cy) / ch);
+  if (column < 0 || row < 0 || column >= options->table->n_moves[1] || row >= options->table->n_moves[0])
+    return FALSE;
+  *cell = (guint) row * options->table->n_moves[1] + (guint) column;
+  return TRUE;
 }
 
 void
