@@ -936,7 +936,9 @@ test_rps_rounds (void)
                    "1. left (throw rock), right (throw scissors)");
   g_assert_nonnull (strstr (page_label (page, QD_TYPE_GDL_PAGE, "status_label"), "Move 2: left to choose first"));
   shot ("ui-gdl-rps-rounds.png");
-  screenshot_narrow_light_dark (QD_PAGE (page), "ui-gdl-rps-rounds", 1100, 760);
+  resize_window (600, 500);
+  shot ("ui-gdl-rps-rounds-600x500.png");
+  resize_window (1100, 760);
   close_current_page ();
 }
 

@@ -74,10 +74,16 @@ static double caption_height (const QdGdlBoard *board, const QdGdlRenderOptions 
 /* The lists: beside the board, at the height of its first row (facts
  * that are not on the board do not take the board's height: Connect
  * Four's seven `top` facts under it shrank it to 43 % at 600 × 500), or
- * under the caption when there is no board; beside a payoff table. */
+ * under the caption when there is no board; under a payoff table (beside
+ * it, they shrank the table to 72 % at 600 × 500). */
 static double
 lists_top (const QdGdlBoard *board, const QdGdlRenderOptions *options)
 {
+  double width, height;
+
+  block_size (board, options, &width, &height);
+  if (has_table (board, options))
+    return MARGIN + caption_height (board, options) + height + GAP;
   return MARGIN + caption_height (board, options) + (has_board (board) ? LABEL_H : 0);
 }
 
@@ -87,7 +93,7 @@ lists_left (const QdGdlBoard *board, const QdGdlRenderOptions *options)
   double width, height;
 
   block_size (board, options, &width, &height);
-  return MARGIN + (width > 0 ? width + 2 * GAP : 0);
+  return MARGIN + (width > 0 && !has_table (board, options) ? width + 2 * GAP : 0);
 }
 
 /* The lists' height, their lines as tall as the palette's text scale asks. */
@@ -169,7 +175,7 @@ content_width (const QdGdlBoard *board, const QdGdlRenderOptions *options, const
 
   block_size (board, options, &width, &height);
   if (board->groups->len > 0)
-    width = lists_left (board, options) - MARGIN + lists_width (board, palette, text);
+    width = MAX (width, lists_left (board, options) - MARGIN + lists_width (board, palette, text));
   return width;
 }
 
@@ -269,9 +275,11 @@ qd_gdl_render_get_size (const QdGdlBoard *board, const QdGdlRenderOptions *optio
   w = MAX (w, block_w);
   w = MAX (w, ceil (text_width (board, options)));
   *width = MARGIN + w + MARGIN;
-  /* a board's labels are above its top (lists_top) */
+  /* a board's labels are above its top, a table is above the lists (lists_top) */
   if (has_board (board))
     block_h -= LABEL_H;
+  if (has_table (board, options))
+    block_h = 0;
   *height = lists_top (board, options) + MAX (lists_height (board, qd_palette_or_light (options->palette)), block_h)
             + MARGIN;
 }
