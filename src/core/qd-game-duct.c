@@ -369,12 +369,6 @@ budget_left (QdDuct *d, gboolean *stopped)
 }
 
 guint32
-qd_duct_n_nodes (const QdDuct *d)
-{
-  return d->nodes->len;
-}
-
-guint32
 qd_duct_node_first_child (const QdDuct *d, guint32 node)
 {
   return node_at (d, node)->first_child;

@@ -104,7 +104,6 @@ double      qd_duct_root_mean    (QdDuct *duct, guint player, guint i);
  * move from its parent (n_players moves; NULL at the root), each player's
  * moves there (0 before the node is expanded). */
 #define QD_DUCT_NODE_NONE G_MAXUINT32
-guint32       qd_duct_n_nodes           (const QdDuct *duct);
 guint32       qd_duct_node_first_child  (const QdDuct *duct, guint32 node);
 guint32       qd_duct_node_next_sibling (const QdDuct *duct, guint32 node);
 guint32       qd_duct_node_visits       (const QdDuct *duct, guint32 node);
