@@ -831,6 +831,16 @@ test_rps (void)
   g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (gtk_list_box_get_row_at_index (
                      GTK_LIST_BOX (child (page, "legal_list")), 1))), ==, "(throw paper)");
   choose_by_keyboard (page, 1);
+  /* the undo, then the same choice on the payoff table: the cursor on
+   * the cell of paper against paper (row 1), Return; then the cursor goes,
+   * so that right does not see where left chose */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "gdl.undo", NULL));
+  g_assert_nonnull (strstr (page_label (page, QD_TYPE_GDL_PAGE, "status_label"), "left to choose first"));
+  canvas = board_of (page);
+  gtk_widget_grab_focus (GTK_WIDGET (canvas));
+  qd_canvas_set_cursor (canvas, 4);
+  g_assert_true (press_key (GTK_WIDGET (canvas), GDK_KEY_Return));
+  g_assert_cmpint (qd_canvas_get_cursor (canvas), ==, -1);
   after = qd_gdl_page_dup_state (page);
   g_assert_cmpstr (after, ==, start);
   g_assert_cmpuint (qd_gdl_page_get_n_moves (page), ==, 0);
@@ -844,7 +854,6 @@ test_rps (void)
   /* right: rock, the first column of the payoff table, on the board by
    * the keyboard (the cursor from the paper column left, Return); its
    * cells name both moves and both goals, not left's hidden choice */
-  canvas = board_of (page);
   g_assert_nonnull (strstr (qd_canvas_get_position_text (canvas), "The payoff table: left’s 3 moves down"));
   gtk_widget_grab_focus (GTK_WIDGET (canvas));
   qd_canvas_set_cursor (canvas, 1);

@@ -168,6 +168,9 @@ qd_gdl_page_play (QdGdlPage *self, guint32 move)
   /* The board shows the game again, not a node of the last search. */
   qd_page_tree_leave_node (self->page_tree);
   advance (self, move);
+  /* a choice kept hidden: the board's cursor does not show where it was */
+  if (self->chosen != 0)
+    qd_canvas_set_cursor (QD_CANVAS (self->board_view), -1);
   qd_gdl_page_refresh (self);
 }
 
