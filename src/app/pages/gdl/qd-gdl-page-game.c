@@ -14,6 +14,8 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "problems/gdl/qd-gdl-describe.h"
+
 /* ------------------------------------------------------------ the state */
 
 static QdGdlGame *
@@ -200,30 +202,14 @@ qd_gdl_page_replay (QdGdlPage *self, const char *moves)
 
 /* ------------------------------------------------------------ display */
 
-/* "x 100, o 0": each role's goal value now ("x none" where it has none). */
-static char *
-goals_text (QdGdlPage *self)
-{
-  QdGdlGame *game = game_of (self);
-  GString *text = g_string_new (NULL);
-
-  for (guint r = 0; r < qd_gdl_game_n_roles (game); r++)
-    {
-      gint goal = qd_gdl_game_goal (game, self->state, r);
-      g_autofree char *value = goal >= 0 ? g_strdup_printf ("%d", goal) : g_strdup (_("none"));
-
-      g_string_append_printf (text, "%s%s %s", r > 0 ? ", " : "", qd_gdl_game_role_name (game, r), value);
-    }
-  return g_string_free (text, FALSE);
-}
-
 static char *status_now (QdGdlPage *self, QdGdlGame *game, gboolean puzzle);
 
 char *
 qd_gdl_page_status (QdGdlPage *self)
 {
   QdGdlGame *game = game_of (self);
-  g_autofree char *goals = goals_text (self);
+  /* "x 100, o 0": each role's goal value now ("x none" where it has none) */
+  g_autofree char *goals = qd_gdl_describe_goals (game, self->state);
   gboolean puzzle = qd_gdl_game_n_roles (game) == 1;
   g_autofree char *said = qd_gdl_history_said (self);
   g_autofree char *now = NULL;
@@ -243,8 +229,7 @@ status_now (QdGdlPage *self, QdGdlGame *game, gboolean puzzle)
 {
   if (puzzle)
     {
-      gint goal = qd_gdl_game_goal (game, self->state, 0);
-      g_autofree char *value = goal >= 0 ? g_strdup_printf ("%d", goal) : g_strdup (_("none"));
+      g_autofree char *value = qd_gdl_describe_goal (game, self->state, 0);
 
       /* Translators: the goal value the puzzle's rules give the state on show (100 solves it). */
       return g_strdup_printf (_("Move %u: %s to move. The goal value of this state: %s of 100."),
