@@ -15,6 +15,8 @@ G_BEGIN_DECLS
 /* Rows of the legal moves' list at most (a game may have thousands of
  * moves: the rest are said in a last row). */
 #define QD_GDL_PAGE_MAX_ROWS 400
+/* Cells of one move chosen click by click at most (Amazons: 3). */
+#define QD_GDL_PAGE_MAX_MOVE_CELLS 8
 /* The nodes of a search tree the tab keeps. */
 #define QD_GDL_PAGE_TREE_BUDGET 500000
 
@@ -78,6 +80,10 @@ struct _QdGdlPage
   gboolean *playable;       /* a cell per board cell: a legal move names it */
   char *caption;
   char *notice;             /* said under the status until the state changes */
+  /* a move of several cells (Amazons) chosen click by click: the cells
+   * clicked so far in this state (qd_gdl_page_choose_cell) */
+  guint picked[QD_GDL_PAGE_MAX_MOVE_CELLS];
+  guint n_picked;
   gboolean updating;        /* widgets being set from the game */
   QdGdlWork work;
   gboolean paused;          /* the computer players wait (Stop, undo) */

@@ -122,10 +122,25 @@ qd_gdl_page_warnings_sync (QdGdlPage *self)
     }
 }
 
+/* The expander row's own switch (its show-enable-switch, off here: never
+ * shown) taken out of the focus chain, where it would be a nameless
+ * control. */
+static void
+unfocus_switches (GtkWidget *widget)
+{
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      if (GTK_IS_SWITCH (c))
+        gtk_widget_set_focusable (c, FALSE);
+      unfocus_switches (c);
+    }
+}
+
 void
 qd_gdl_page_warnings_init (QdGdlPage *self)
 {
   self->warning_rows = g_ptr_array_new ();
+  unfocus_switches (GTK_WIDGET (self->warnings_row));
   /* the rows name the file, which a document opened gets after its model */
   g_signal_connect_object (qd_page_get_document (QD_PAGE (self)), "notify::title",
                            G_CALLBACK (qd_gdl_page_warnings_sync), self, G_CONNECT_SWAPPED);
