@@ -171,6 +171,19 @@ test_tictactoe (void)
   g_assert_cmpstr (second, ==, "3");
   g_assert_cmpuint (qd_gdl_board_moves_at (board, 8, (const char *const *) legal->pdata, legal->len, matches), ==, 1);
   g_assert_cmpstr (g_ptr_array_index (legal, matches[0]), ==, "(mark 1 3)");
+  /* a move of several cells, read pair by pair from the left (Amazons'
+   * queen, square, arrow), a word that is no coordinate passed over: by
+   * hand, (1 3) is cell 8, (2 2) cell 4, (3 1) cell 0 (row 3 on top) */
+  {
+    guint cells[4];
+
+    g_assert_cmpuint (qd_gdl_board_move_cells (board, "(play 1 3 2 2 3 1)", cells, 4), ==, 3);
+    g_assert_cmpuint (cells[0], ==, 8);
+    g_assert_cmpuint (cells[1], ==, 4);
+    g_assert_cmpuint (cells[2], ==, 0);
+    g_assert_cmpuint (qd_gdl_board_move_cells (board, "(mark x 1 3)", cells, 4), ==, 1);
+    g_assert_cmpuint (cells[0], ==, 8);
+  }
 
   example_play (&e, "(mark 1 3)");
   after = example_board (&e, &later);

@@ -395,6 +395,39 @@ moves_naming (const QdGdlBoard *board, guint cell, gboolean drops, const char *c
   return found;
 }
 
+/* The cell whose coordinates are `first`, `second`, or -1. */
+static gint
+cell_named (const QdGdlBoard *board, const char *first, const char *second)
+{
+  for (guint c = 0; c < board->n_rows * board->n_columns; c++)
+    {
+      const char *a, *b;
+
+      qd_gdl_board_coordinates (board, c, &a, &b);
+      if (g_ascii_strcasecmp (a, first) == 0 && g_ascii_strcasecmp (b, second) == 0)
+        return (gint) c;
+    }
+  return -1;
+}
+
+guint
+qd_gdl_board_move_cells (const QdGdlBoard *board, const char *move, guint *cells, guint max)
+{
+  g_auto(GStrv) parts = board->relation != NULL ? qd_gdl_board_split_term (move) : NULL;
+  guint n = parts != NULL ? g_strv_length (parts) : 0, found = 0;
+
+  for (guint i = 1; i + 1 < n && found < max;)
+    {
+      gint cell = cell_named (board, parts[i], parts[i + 1]);
+
+      if (cell >= 0)
+        cells[found++] = (guint) cell, i += 2;
+      else
+        i++;
+    }
+  return found;
+}
+
 guint
 qd_gdl_board_moves_at (const QdGdlBoard *board, guint cell, const char *const *moves, guint n, guint *matches)
 {

@@ -80,6 +80,12 @@ void        qd_gdl_board_coordinates (const QdGdlBoard *board, guint cell, const
  * returns how many. */
 guint       qd_gdl_board_moves_at   (const QdGdlBoard *board, guint cell, const char *const *moves, guint n,
                                      guint *matches);
+/* The cells `move` names in order, for a move of several cells
+ * (Amazons' (play 1 4 1 1 1 2): the queen's cell, where it goes, where it
+ * shoots): each two arguments in a row that are a cell's coordinates,
+ * first then second, read from the left.  Their number (at most `max`
+ * into `cells`). */
+guint       qd_gdl_board_move_cells (const QdGdlBoard *board, const char *move, guint *cells, guint max);
 /* In a gravity game, the cell where a drop in `column` lands: the lowest
  * empty cell of the column; -1 when it is full. */
 gint        qd_gdl_board_landing    (const QdGdlBoard *board, guint column);
