@@ -273,12 +273,10 @@ static void
 find_playable (QdGdlPage *self)
 {
   guint cells = self->board->relation != NULL ? self->board->n_rows * self->board->n_columns : 0;
-  g_autofree guint *matches = g_new (guint, self->legal->len + 1);
 
   self->playable = g_new0 (gboolean, cells + 1);
-  for (guint c = 0; c < cells; c++)
-    self->playable[c] = qd_gdl_board_marks_at (self->board, c, (const char *const *) self->legal_texts->pdata,
-                                               self->legal_texts->len, matches) > 0;
+  qd_gdl_board_playable (self->board, (const char *const *) self->legal_texts->pdata, self->legal_texts->len,
+                         self->playable);
 }
 
 void
@@ -328,7 +326,8 @@ qd_gdl_page_show_moves (QdGdlPage *self, const char *const *texts, guint n)
     gtk_list_box_append (self->legal_list, move_row (texts[i], TRUE));
   if (shown < n)
     {
-      g_autofree char *more = g_strdup_printf (_("… and %u more moves"), n - shown);
+      g_autofree char *more = g_strdup_printf (ngettext ("… and %u more move", "… and %u more moves", n - shown),
+                                               n - shown);
 
       gtk_list_box_append (self->legal_list, move_row (more, FALSE));
     }
