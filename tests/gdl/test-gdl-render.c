@@ -3,6 +3,7 @@
  * a Row draws them and row 1 at the bottom as there; Connect Four's, column
  * first and rows from the bottom, its empty grid already a grid; the cell
  * a click plays; the facts of a state without a board (Hanoi) by relation;
+ * a one-shot game's payoff table in place of a board;
  * PNG, SVG and PDF of each (saved in the build folder, to be looked at);
  * the document's errors naming the line and the column. */
 #include "config.h"
@@ -10,6 +11,7 @@
 #include <cairo.h>
 #include <cairo-pdf.h>
 #include <cairo-svg.h>
+#include <math.h>
 #include <string.h>
 
 #include "problems/gdl/qd-gdl-sheet.h"
@@ -329,6 +331,73 @@ test_hanoi_facts (void)
   example_clear (&e);
 }
 
+/* Rock-paper-scissors once (the rules of tests/gdl/unit-rps.kif): a
+ * state without a board, its payoff table in the board's place (issue
+ * 98): the cells a grid the hits find, the joint move played (paper
+ * against rock, cell 3) filled, its neighbour not; the caption, without a
+ * board, wrapped rather than widening the picture. */
+#define RPS_RULES \
+  "(role left) (role right) (init (round 0))\n" \
+  "(weapon rock) (weapon paper) (weapon scissors)\n" \
+  "(beats rock scissors) (beats scissors paper) (beats paper rock)\n" \
+  "(<= (legal ?r ?w) (role ?r) (weapon ?w) (true (round 0)))\n" \
+  "(<= (next (round 1)) (true (round 0)))\n(<= (next (played ?r ?w)) (does ?r ?w))\n" \
+  "(<= terminal (true (round 1)))\n" \
+  "(<= (wins ?r) (true (played ?r ?a)) (true (played ?s ?b)) (beats ?a ?b))\n" \
+  "(<= (goal ?r 100) (wins ?r))\n(<= (goal ?r 0) (role ?r) (role ?s) (distinct ?r ?s) (wins ?s))\n" \
+  "(<= (goal ?r 50) (role ?r) (not (wins left)) (not (wins right)))\n"
+
+static void
+test_payoff_table (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(QdGdlGame) game = qd_gdl_game_new (RPS_RULES, strlen (RPS_RULES), "rules", NULL, &error);
+  g_autoptr(QdGdlNormalForm) form = NULL;
+  g_autofree guint64 *state = NULL;
+  g_autofree char *facts = NULL;
+  g_autoptr(QdGdlBoard) board = NULL;
+  QdGdlRenderOptions options;
+  double width, height, plain_width, plain_height, x, y, w, h, played[3], other[3];
+  guint cell;
+
+  g_assert_no_error (error);
+  form = qd_gdl_normal_form_new (game, &error);
+  g_assert_no_error (error);
+  /* rows left's moves, columns right's: paper (row 1) against rock (column 0) is cell 3, left 100 */
+  g_assert_cmpstr (form->moves[0][1], ==, "paper");
+  g_assert_cmpstr (form->moves[1][0], ==, "rock");
+  g_assert_cmpint (form->goals[3 * 2], ==, 100);
+  state = g_new0 (guint64, qd_gdl_game_state_words (game));
+  qd_gdl_game_initial (game, state);
+  facts = qd_gdl_game_state_text (game, state);
+  board = qd_gdl_board_new (facts, NULL, NULL);
+  g_assert_null (board->relation);
+  qd_gdl_render_options_init (&options, NULL);
+  options.caption = "Move 1: left to choose first.";
+  qd_gdl_render_get_size (board, &options, &plain_width, &plain_height);
+  g_assert_false (qd_gdl_render_table_box (board, &options, 0, &x, &y, &w, &h));
+  options.table = form;
+  options.table_played = 3;
+  qd_gdl_render_get_size (board, &options, &width, &height);
+  g_assert_cmpfloat (height, >, plain_height + 3 * 30);
+  g_assert_true (qd_gdl_render_table_box (board, &options, 4, &x, &y, &w, &h));
+  g_assert_true (qd_gdl_render_table_hit (board, &options, x + w / 2, y + h / 2, &cell));
+  g_assert_cmpuint (cell, ==, 4);
+  g_assert_false (qd_gdl_render_table_hit (board, &options, x + w / 2, y + 3 * h, &cell));
+  g_assert_true (qd_gdl_render_table_box (board, &options, 3, &x, &y, &w, &h));
+  save_pictures (board, &options, "gdl-rps-table", x + 6, y + 6, played);
+  g_assert_true (qd_gdl_render_table_box (board, &options, 4, &x, &y, &w, &h));
+  save_pictures (board, &options, "gdl-rps-table", x + 6, y + 6, other);
+  g_assert_cmpfloat (fabs (played[0] - other[0]) + fabs (played[1] - other[1]) + fabs (played[2] - other[2]), >, 0.05);
+  /* a long caption wraps: taller, not wider than the table or the
+   * wrapping width (440, and the margins of 16) */
+  options.caption = "left played (throw paper). right played (throw rock). Game over after 1 move. "
+                    "Goals: left 100, right 0.";
+  qd_gdl_render_get_size (board, &options, &plain_width, &plain_height);
+  g_assert_cmpfloat (plain_height, >, height);
+  g_assert_cmpfloat (plain_width, <=, MAX (width, 440 + 2 * 16));
+}
+
 /* Nim's heaps, (heap KEY N): counts, a row of squares a heap (issue 92). */
 static void
 test_nim_counts (void)
@@ -400,6 +469,7 @@ main (int argc, char **argv)
   g_test_add_func ("/gdl-render/tictactoe", test_tictactoe);
   g_test_add_func ("/gdl-render/connect4", test_connect4);
   g_test_add_func ("/gdl-render/hanoi-facts", test_hanoi_facts);
+  g_test_add_func ("/gdl-render/payoff-table", test_payoff_table);
   g_test_add_func ("/gdl-render/nim-counts", test_nim_counts);
   g_test_add_func ("/gdl-render/sheet", test_sheet);
   return g_test_run ();

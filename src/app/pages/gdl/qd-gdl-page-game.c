@@ -78,6 +78,7 @@ qd_gdl_page_clear (QdGdlPage *self)
   g_clear_pointer (&self->start_moves, g_strfreev);
   g_array_set_size (self->moves, 0);
   g_array_set_size (self->movers, 0);
+  g_array_set_size (self->ply_starts, 0);
   g_array_set_size (self->legal, 0);
   g_ptr_array_set_size (self->legal_texts, 0);
   self->mover = -1;
@@ -96,6 +97,7 @@ qd_gdl_page_restart (QdGdlPage *self)
   qd_gdl_game_initial (game, self->state);
   self->universe = qd_gdl_game_facts_text (game);
   find_legal (self);
+  qd_gdl_table_sync (self);
   /* The start's moves tell a gravity game (qd-gdl-board.h), once a game:
    * the board keeps its orientation to the end. */
   g_ptr_array_add (self->legal_texts, NULL);
@@ -155,6 +157,7 @@ advance (QdGdlPage *self, guint32 move)
       return FALSE;
     }
   self->joint_start = start;
+  g_array_append_val (self->ply_starts, start);
   self->chosen = 0;
   self->plies++;
   find_legal (self);
@@ -169,6 +172,9 @@ qd_gdl_page_play (QdGdlPage *self, guint32 move)
   /* The board shows the game again, not a node of the last search. */
   qd_page_tree_leave_node (self->page_tree);
   advance (self, move);
+  /* a choice kept hidden: the board's cursor does not show where it was */
+  if (self->chosen != 0)
+    qd_canvas_set_cursor (QD_CANVAS (self->board_view), -1);
   qd_gdl_page_refresh (self);
 }
 
@@ -219,7 +225,9 @@ qd_gdl_page_status (QdGdlPage *self)
   if (self->stuck != NULL)
     return g_strdup_printf (_("The game cannot go on: %s"), self->stuck);
   if (self->mover < 0)
-    now = g_strdup_printf (_("Game over after %u moves. Goals: %s."), self->plies, goals);
+    /* Translators: a move is a ply: where the roles move together, their joint move counts one. */
+    now = g_strdup_printf (ngettext ("Game over after %u move. Goals: %s.", "Game over after %u moves. Goals: %s.",
+                                     self->plies), self->plies, goals);
   else
     now = status_now (self, game, puzzle);
   return g_strconcat (said, now, NULL);
@@ -292,6 +300,7 @@ qd_gdl_page_show_board (QdGdlPage *self, const guint64 *state, const char *capti
   self->playable = NULL;
   if (state == self->state)
     find_playable (self);
+  qd_gdl_table_show (self, state);
   self->caption = caption != NULL ? g_strdup (caption) : qd_gdl_page_status (self);
   /* The view holds the board, the cells and the caption until given the next. */
   qd_gdl_view_set_board (self->board_view, self->board, self->playable, self->caption);
@@ -367,7 +376,9 @@ show_tree_node (QdGdlPage *self)
   if (path == NULL || !qd_gdl_game_is_grounded (game))
     return FALSE;
   state = g_memdup2 (self->tree_root, self->words * sizeof (guint64));
-  for (guint i = 0; i < path->len; i++)
+  if (qd_search_tree_is_duct (qd_page_tree_get_tree (self->page_tree)))
+    qd_gdl_players_duct_state (self, state);
+  for (guint i = 0; i < path->len && !qd_search_tree_is_duct (qd_page_tree_get_tree (self->page_tree)); i++)
     if (!qd_gdl_page_next_state (game, state, g_array_index (path, QdMove, i), NULL))
       break;
   qd_gdl_page_show_board (self, state, text);
@@ -482,6 +493,8 @@ qd_gdl_page_choose_cell (QdGdlPage *self, guint cell)
   g_autofree guint *matches = g_new (guint, self->legal->len + 1);
   guint n;
 
+  if (qd_gdl_table_take_cell (self, cell))
+    return;
   if (self->mover < 0 || self->board == NULL || qd_page_get_busy (QD_PAGE (self)) ||
       !qd_gdl_players_is_human (self, (guint) self->mover))
     return;
