@@ -190,6 +190,14 @@ test_von_stengel (void)
   e = lemke->equilibria->pdata[lemke->paths[1].equilibrium];
   assert_mixture (game, 0, e->x, "(0, 1/3, 2/3)");
   assert_mixture (game, 1, e->y, "(1/3, 2/3)");
+  /* Labels 3, 4 and 5 (pivoted by hand in golden/SOURCES.md): 3, 2 and 4
+   * pivots, to the first, first and third equilibria. */
+  g_assert_cmpuint (lemke->paths[2].pivots, ==, 3);
+  g_assert_cmpuint (lemke->paths[3].pivots, ==, 2);
+  g_assert_cmpuint (lemke->paths[4].pivots, ==, 4);
+  g_assert_cmpuint (lemke->paths[2].equilibrium, ==, lemke->paths[0].equilibrium);
+  g_assert_cmpuint (lemke->paths[3].equilibrium, ==, lemke->paths[0].equilibrium);
+  g_assert_cmpuint (lemke->paths[4].equilibrium, ==, lemke->paths[1].equilibrium);
   /* No path from (0, 0) ends at the middle equilibrium (its index is that
    * of the artificial one): every end is the first or the third. */
   for (guint i = 0; i < lemke->n_paths; i++)
