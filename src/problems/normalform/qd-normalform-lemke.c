@@ -10,12 +10,12 @@
 
 #include "core/qd-lemke-howson.h"
 
+/* The path's end, its mixtures taken from `found`. */
 static QdNormalformEquilibrium *
-equilibrium_new (const QdNormalform *game, QdLemkeHowsonResult *found)
+equilibrium_new (QdLemkeHowsonResult *found)
 {
   QdNormalformEquilibrium *e = g_new (QdNormalformEquilibrium, 1);
 
-  (void) game;
   e->x = g_steal_pointer (&found->x);
   e->y = g_steal_pointer (&found->y);
   e->u1 = found->u1;
@@ -83,7 +83,7 @@ qd_normalform_lemke (const QdNormalform *game, const gint *stop, GError **error)
       path->player = label < n1 ? 0 : 1;
       path->strategy = label < n1 ? label : label - n1;
       path->pivots = found.pivots;
-      path->equilibrium = add_equilibrium (result, game, equilibrium_new (game, &found));
+      path->equilibrium = add_equilibrium (result, game, equilibrium_new (&found));
       result->n_paths++;
     }
   return result;
