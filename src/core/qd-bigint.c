@@ -168,6 +168,26 @@ qd_bigint_sub (QdBigint *r, const QdBigint *a, const QdBigint *b, gboolean *over
   add_signed (r, a, b, -1, overflow);
 }
 
+/* out = a · b on magnitudes, out holding al + bl limbs; the length. */
+static guint
+mag_mul (guint32 *out, const guint32 *a, guint al, const guint32 *b, guint bl)
+{
+  memset (out, 0, sizeof (guint32) * (al + bl));
+  for (guint i = 0; i < al; i++)
+    {
+      guint64 carry = 0, ai = a[i];
+
+      for (guint j = 0; j < bl; j++)
+        {
+          carry += ai * b[j] + out[i + j];
+          out[i + j] = (guint32) carry;
+          carry >>= 32;
+        }
+      out[i + bl] = (guint32) carry;
+    }
+  return mag_trim (out, al + bl);
+}
+
 void
 qd_bigint_mul (QdBigint *r, const QdBigint *a, const QdBigint *b, gboolean *overflow)
 {
@@ -179,26 +199,12 @@ qd_bigint_mul (QdBigint *r, const QdBigint *a, const QdBigint *b, gboolean *over
       set_zero (r);
       return;
     }
-  len = a->len + b->len;
-  if (len > N + 1)
+  if (a->len + b->len > N + 1)
     {
       set_overflow (r, overflow);
       return;
     }
-  memset (out, 0, sizeof (guint32) * len);
-  for (guint i = 0; i < a->len; i++)
-    {
-      guint64 carry = 0, ai = a->limb[i];
-
-      for (guint j = 0; j < b->len; j++)
-        {
-          carry += ai * b->limb[j] + out[i + j];
-          out[i + j] = (guint32) carry;
-          carry >>= 32;
-        }
-      out[i + b->len] = (guint32) carry;
-    }
-  len = mag_trim (out, len);
+  len = mag_mul (out, a->limb, a->len, b->limb, b->len);
   if (len > N)
     {
       set_overflow (r, overflow);
@@ -242,14 +248,21 @@ qd_bigint_cmp (const QdBigint *a, const QdBigint *b)
 }
 
 int
-qd_bigint_cmp_cross (const QdBigint *a, const QdBigint *b, const QdBigint *c, const QdBigint *d,
-                     gboolean *overflow)
+qd_bigint_cmp_cross (const QdBigint *a, const QdBigint *b, const QdBigint *c, const QdBigint *d)
 {
-  QdBigint l, r;
+  guint32 l[2 * N], r[2 * N];
+  int sl = a->sign * b->sign, sr = c->sign * d->sign, m;
+  guint ll, rl;
 
-  qd_bigint_mul (&l, a, b, overflow);
-  qd_bigint_mul (&r, c, d, overflow);
-  return qd_bigint_cmp (&l, &r);
+  if (sl != sr)
+    return sl < sr ? -1 : 1;
+  if (sl == 0)
+    return 0;
+  /* Twice the capacity: the products are compared whole, never refused. */
+  ll = mag_mul (l, a->limb, a->len, b->limb, b->len);
+  rl = mag_mul (r, c->limb, c->len, d->limb, d->len);
+  m = mag_cmp (l, ll, r, rl);
+  return sl > 0 ? m : -m;
 }
 
 /* ---- division */
@@ -478,17 +491,7 @@ qd_bigrational_equal (const QdBigRational *a, const QdBigRational *b)
 int
 qd_bigrational_cmp (const QdBigRational *a, const QdBigRational *b)
 {
-  gboolean overflow = FALSE;
-  int cmp = qd_bigint_cmp_cross (&a->num, &b->den, &b->num, &a->den, &overflow);
-
-  /* Past the capacity: the doubles decide (a fraction's own terms fit it). */
-  if (overflow)
-    {
-      double x = qd_bigrational_to_double (a), y = qd_bigrational_to_double (b);
-
-      return (x > y) - (x < y);
-    }
-  return cmp;
+  return qd_bigint_cmp_cross (&a->num, &b->den, &b->num, &a->den);
 }
 
 void

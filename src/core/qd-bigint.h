@@ -49,9 +49,8 @@ void     qd_bigint_neg (QdBigint *r);
 void     qd_bigint_abs (QdBigint *r);
 void     qd_bigint_gcd (QdBigint *r, const QdBigint *a, const QdBigint *b);
 int      qd_bigint_cmp (const QdBigint *a, const QdBigint *b);
-/* The sign of a·b − c·d (exact; *overflow past the capacity). */
-int      qd_bigint_cmp_cross (const QdBigint *a, const QdBigint *b, const QdBigint *c, const QdBigint *d,
-                              gboolean *overflow);
+/* The sign of a·b − c·d, exact (the products may pass the capacity). */
+int      qd_bigint_cmp_cross (const QdBigint *a, const QdBigint *b, const QdBigint *c, const QdBigint *d);
 char    *qd_bigint_to_string (const QdBigint *a);
 
 typedef struct {

@@ -115,12 +115,12 @@ tableau_clear (Tableau *tab)
  * column e is lexicographically smaller than row b's.  The inverse is in
  * the slack columns; its rows are independent, so two rows never tie. */
 static gboolean
-lex_smaller (Tableau *tab, guint i, guint b, guint e, gboolean *overflow)
+lex_smaller (Tableau *tab, guint i, guint b, guint e)
 {
   for (guint c = 0; c <= tab->rows; c++)
     {
       guint col = c == 0 ? tab->width - 1 : tab->first_slack + c - 1;
-      int s = qd_bigint_cmp_cross (&AT (tab, i, col), &AT (tab, b, e), &AT (tab, b, col), &AT (tab, i, e), overflow);
+      int s = qd_bigint_cmp_cross (&AT (tab, i, col), &AT (tab, b, e), &AT (tab, b, col), &AT (tab, i, e));
 
       if (s != 0)
         return s < 0;
@@ -131,12 +131,12 @@ lex_smaller (Tableau *tab, guint i, guint b, guint e, gboolean *overflow)
 /* The row leaving when column e enters (lexicographic minimum ratio), or
  * -1: none bounds it (cannot happen with positive payoffs). */
 static gint
-leaving_row (Tableau *tab, guint e, gboolean *overflow)
+leaving_row (Tableau *tab, guint e)
 {
   gint best = -1;
 
   for (guint i = 0; i < tab->rows; i++)
-    if (qd_bigint_sign (&AT (tab, i, e)) > 0 && (best < 0 || lex_smaller (tab, i, (guint) best, e, overflow)))
+    if (qd_bigint_sign (&AT (tab, i, e)) > 0 && (best < 0 || lex_smaller (tab, i, (guint) best, e)))
       best = (gint) i;
   return best;
 }
@@ -219,8 +219,10 @@ qd_lemke_howson_run (QdLemkeHowson *lh, guint label, const gint *stop, QdLemkeHo
           result->status = QD_LEMKE_HOWSON_STOPPED;
           break;
         }
-      row = leaving_row (tab, enter, &overflow);
-      if (overflow || row < 0)
+      row = leaving_row (tab, enter);
+      /* No row bounds it: the polytopes of positive payoffs are bounded, so
+       * this cannot be; refused rather than walked on. */
+      if (row < 0)
         {
           result->status = QD_LEMKE_HOWSON_OVERFLOW;
           break;

@@ -84,7 +84,7 @@ leaving (Tableau *tab, guint col)
       /* rhs_i / t_i − rhs_b / t_b, both t positive. */
       cmp = best < 0 ? -1
           : qd_bigint_cmp_cross (&AT (tab, i, tab->width - 1), &AT (tab, best, col), &AT (tab, best, tab->width - 1),
-                                 &AT (tab, i, col), &tab->overflow);
+                                 &AT (tab, i, col));
       if (cmp < 0 || (cmp == 0 && tab->basis[i] < tab->basis[best]))
         best = (gint) i;
     }
@@ -143,8 +143,6 @@ qd_simplex_solve (const QdSimplexProgram *program, const gint *stop, QdSimplexRe
           result->status = QD_SIMPLEX_UNBOUNDED;
           break;
         }
-      if (tab.overflow)
-        break;
       qd_bigint_pivot (tab.t, tab.rows, tab.width, (guint) row, (guint) col, &tab.d, &tab.overflow);
       tab.basis[row] = (guint) col;
       result->pivots++;
