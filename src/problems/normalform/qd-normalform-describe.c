@@ -225,14 +225,14 @@ qd_normalform_describe (const QdNormalform *game, const QdNormalformAnalyses *an
     describe_pure (out, game, analyses->pure);
   if (analyses->mixed != NULL)
     describe_mixed (out, game, analyses->mixed);
+  if (analyses->zerosum != NULL && analyses->zerosum->status == QD_NORMALFORM_SOLVED)
+    describe_zerosum (out, game, analyses->zerosum);
   if (analyses->lemke != NULL)
     {
-      /* A blank line before: the paths are a section of their own. */
+      /* Last, after a blank line: the paths are a section of their own. */
       if (out->len > 0)
         g_string_append_c (out, '\n');
       describe_lemke (out, game, analyses->lemke);
     }
-  if (analyses->zerosum != NULL && analyses->zerosum->status == QD_NORMALFORM_SOLVED)
-    describe_zerosum (out, game, analyses->zerosum);
   return g_string_free (out, FALSE);
 }
