@@ -83,6 +83,26 @@ example_board (Example *e, GPtrArray **legal)
   return board;
 }
 
+/* qd_gdl_board_playable (each move read once) marks the cells that
+ * qd_gdl_board_marks_at finds a move for, cell by cell; returns how many. */
+static guint
+assert_playable (const QdGdlBoard *board, GPtrArray *legal)
+{
+  guint cells = board->n_rows * board->n_columns, marked = 0;
+  g_autofree gboolean *playable = g_new0 (gboolean, cells + 1);
+  g_autofree guint *matches = g_new (guint, legal->len + 1);
+
+  qd_gdl_board_playable (board, (const char *const *) legal->pdata, legal->len, playable);
+  for (guint c = 0; c < cells; c++)
+    {
+      gboolean one = qd_gdl_board_marks_at (board, c, (const char *const *) legal->pdata, legal->len, matches) > 0;
+
+      g_assert_cmpint (playable[c], ==, one);
+      marked += playable[c] ? 1 : 0;
+    }
+  return marked;
+}
+
 /* The picture as PNG, SVG and PDF in the build folder; the PNG's pixel at
  * (x, y) goes to `rgb` when it is not NULL. */
 static void
@@ -163,6 +183,7 @@ test_tictactoe (void)
   g_assert_cmpstr (board->rows[0], ==, "3");
   g_assert_cmpstr (board->rows[2], ==, "1");
   g_assert_cmpstr (board->columns[2], ==, "3");
+  g_assert_cmpuint (assert_playable (board, legal), ==, 9);
   for (guint c = 0; c < 9; c++)
     g_assert_null (qd_gdl_board_content (board, c));
   g_assert_cmpuint (board->groups->len, ==, 1);
@@ -171,9 +192,23 @@ test_tictactoe (void)
   g_assert_cmpstr (second, ==, "3");
   g_assert_cmpuint (qd_gdl_board_moves_at (board, 8, (const char *const *) legal->pdata, legal->len, matches), ==, 1);
   g_assert_cmpstr (g_ptr_array_index (legal, matches[0]), ==, "(mark 1 3)");
+  /* a move of several cells, read pair by pair from the left (Amazons'
+   * queen, square, arrow), a word that is no coordinate passed over: by
+   * hand, (1 3) is cell 8, (2 2) cell 4, (3 1) cell 0 (row 3 on top) */
+  {
+    guint cells[4];
+
+    g_assert_cmpuint (qd_gdl_board_move_cells (board, "(play 1 3 2 2 3 1)", cells, 4), ==, 3);
+    g_assert_cmpuint (cells[0], ==, 8);
+    g_assert_cmpuint (cells[1], ==, 4);
+    g_assert_cmpuint (cells[2], ==, 0);
+    g_assert_cmpuint (qd_gdl_board_move_cells (board, "(mark x 1 3)", cells, 4), ==, 1);
+    g_assert_cmpuint (cells[0], ==, 8);
+  }
 
   example_play (&e, "(mark 1 3)");
   after = example_board (&e, &later);
+  g_assert_cmpuint (assert_playable (after, later), ==, 8);
   g_assert_cmpstr (qd_gdl_board_content (after, 8), ==, "x");
   g_assert_cmpuint (qd_gdl_board_moves_at (after, 8, (const char *const *) later->pdata, later->len, matches), ==, 0);
   qd_gdl_render_options_init (&options, NULL);
@@ -232,6 +267,15 @@ test_connect4 (void)
   g_assert_cmpstr (board->rows[5], ==, "1");
   g_assert_cmpuint (qd_gdl_board_moves_at (board, 3, (const char *const *) legal->pdata, legal->len, matches), ==, 1);
   g_assert_cmpstr (g_ptr_array_index (legal, matches[0]), ==, "(drop 4)");
+  /* The seven drops mark the bottom row alone (by hand: nothing has fallen yet). */
+  g_assert_cmpuint (assert_playable (board, legal), ==, 7);
+  {
+    gboolean playable[42];
+
+    qd_gdl_board_playable (board, (const char *const *) legal->pdata, legal->len, playable);
+    for (guint c = 35; c < 42; c++)
+      g_assert_true (playable[c]);
+  }
 
   example_play (&e, "(drop 4)");
   after = example_board (&e, &later);

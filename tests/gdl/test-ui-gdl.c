@@ -6,7 +6,8 @@
  * shows and whose hint is A*'s; a broken rulesheet's error naming the file, the line and the
  * column; the tab at 600 × 500 and larger, the Rules pane; practice on
  * tic-tac-toe's moves, answered by typing and by clicks; rock-paper-scissors,
- * the roles moving together, by the keyboard; three-player tic-tac-toe.
+ * the roles moving together, by the keyboard; three-player tic-tac-toe;
+ * the reader's warnings listed, each showing its line in the Rules pane.
  * Toasts are
  * dismissed before each screenshot.  Screenshots
  * (ui-gdl-*.png in the build folder) are to be looked at. */
@@ -632,6 +633,105 @@ test_broken (void)
   close_current_page ();
 }
 
+/* Two rules the reader reads as GGP Base's prover does, each with a
+ * warning (test-cli-gdl-community.py words them): a `distinct` before the
+ * literal binding its variable (line 5, column 6) and a `legal` whose role
+ * only a `not` binds (line 8, column 12, "(role ?r) added"). */
+#define WARNED_RULES "(role a)\n(init (s 0))\n(val 1) (val 2) (val 3)\n(<= (legal a (go ?x))\n    (distinct ?x 2)\n" \
+                     "    (val ?x)\n    (true (s 0)))\n(<= (legal ?r wait) (not (true (s ?r))))\n" \
+                     "(<= (next (s 1)) (does a ?m))\n(<= terminal (true (s 1)))\n(goal a 100)\n"
+
+static gboolean
+expanded (gpointer row)
+{
+  return adw_expander_row_get_expanded (row);
+}
+
+/* The widgets of `type` under `widget`, in order, into `found`. */
+static void
+collect (GtkWidget *widget, GType type, GPtrArray *found)
+{
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      if (G_TYPE_CHECK_INSTANCE_TYPE (c, type))
+        g_ptr_array_add (found, c);
+      collect (c, type, found);
+    }
+}
+
+/* The reader's warnings (issue 98) in the tab: a row "2 warnings in the
+ * rules" at the top of the sidebar, opened by the keyboard to one row a
+ * warning, file:line:column over its sentence, both selectable; its
+ * button shows the line in the Rules pane.  No row for rules without
+ * warnings. */
+static void
+test_warnings (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_BUILT, "warned.kif", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+  QdGdlPage *page;
+  GtkWidget *group, *row;
+  int line, column;
+
+  resize_window (1100, 760);
+  page = open_gdl_example (TICTACTOE);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (child (page, "warnings_group"))));
+  close_current_page ();
+  g_assert_true (g_file_set_contents (path, WARNED_RULES, -1, NULL));
+  page = QD_GDL_PAGE (open_file_page (file, QD_TYPE_GDL_PAGE));
+  wait_for_frame ();
+  group = GTK_WIDGET (child (page, "warnings_group"));
+  row = GTK_WIDGET (child (page, "warnings_row"));
+  g_assert_true (gtk_widget_get_visible (group));
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==, "2 warnings in the rules");
+  g_assert_false (adw_expander_row_get_expanded (ADW_EXPANDER_ROW (row)));
+  /* opened by the keyboard: the row's header takes the focus, Return opens it */
+  {
+    g_autoptr(GPtrArray) headers = g_ptr_array_new ();
+
+    collect (row, ADW_TYPE_ACTION_ROW, headers);
+    g_assert_cmpuint (headers->len, >=, 1);
+    g_assert_true (gtk_widget_grab_focus (headers->pdata[0]));
+    press_key_at_focus (GDK_KEY_Return, 0);
+  }
+  wait_until (expanded, row, 5000, "the warnings opened by Return");
+  wait_for_frame ();
+  collect (row, GTK_TYPE_LABEL, labels);
+  collect (row, GTK_TYPE_BUTTON, buttons);
+  {
+    /* each warning's place and sentence, selectable */
+    const char *want[] = { "warned.kif:5:6", "“distinct” on ?x before the literal that binds it",
+                           "warned.kif:8:12", "(role ?r) added" };
+    guint w = 0;
+
+    for (guint i = 0; i < labels->len && w < G_N_ELEMENTS (want); i++)
+      if (strstr (gtk_label_get_label (labels->pdata[i]), want[w]) != NULL)
+        {
+          g_assert_true (gtk_label_get_selectable (labels->pdata[i]));
+          w++;
+        }
+    for (guint i = 0; w < G_N_ELEMENTS (want) && i < labels->len; i++)
+      g_test_message ("label: %s", gtk_label_get_label (labels->pdata[i]));
+    if (w < G_N_ELEMENTS (want))
+      g_error ("the warnings' rows lack “%s”", want[w]);
+  }
+  shot ("ui-gdl-warnings.png");
+  screenshot_narrow_light_dark (QD_PAGE (page), "ui-gdl-warnings", 1100, 760);
+  /* the last button shows line 8, column 12 in the Rules pane */
+  g_assert_cmpuint (buttons->len, >=, 2);
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (buttons->pdata[buttons->len - 1]), ==, "Show line 8 in the rules");
+  g_signal_emit_by_name (buttons->pdata[buttons->len - 1], "clicked");
+  wait_for_frame ();
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (child (page, "content_stack"))), ==, "rules");
+  rules_cursor (page, &line, &column);
+  g_assert_cmpint (line, ==, 8);
+  g_assert_cmpint (column, ==, 12);
+  shot ("ui-gdl-warnings-rules.png");
+  close_current_page ();
+}
+
 /* A new rulesheet ("Untitled Rulesheet", tic-tac-toe as its template) is
  * editable (issue 92): a rule typed in is read as the document's. */
 static void
@@ -984,5 +1084,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/gdl/practice-answers", test_practice_answers);
   g_test_add_func ("/ui/gdl/rps", test_rps);
   g_test_add_func ("/ui/gdl/three-roles", test_three_roles);
+  g_test_add_func ("/ui/gdl/warnings", test_warnings);
   return ui_run ();
 }

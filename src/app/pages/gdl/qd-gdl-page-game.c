@@ -14,6 +14,8 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "problems/gdl/qd-gdl-describe.h"
+
 /* ------------------------------------------------------------ the state */
 
 static QdGdlGame *
@@ -72,6 +74,7 @@ qd_gdl_page_clear (QdGdlPage *self)
   g_clear_pointer (&self->universe, g_free);
   g_clear_pointer (&self->stuck, g_free);
   g_clear_pointer (&self->notice, g_free);
+  self->n_picked = 0;
   g_clear_pointer (&self->start_moves, g_strfreev);
   g_array_set_size (self->moves, 0);
   g_array_set_size (self->movers, 0);
@@ -162,6 +165,7 @@ void
 qd_gdl_page_play (QdGdlPage *self, guint32 move)
 {
   g_clear_pointer (&self->notice, g_free);
+  self->n_picked = 0;
   /* The board shows the game again, not a node of the last search. */
   qd_page_tree_leave_node (self->page_tree);
   advance (self, move);
@@ -200,30 +204,14 @@ qd_gdl_page_replay (QdGdlPage *self, const char *moves)
 
 /* ------------------------------------------------------------ display */
 
-/* "x 100, o 0": each role's goal value now ("x none" where it has none). */
-static char *
-goals_text (QdGdlPage *self)
-{
-  QdGdlGame *game = game_of (self);
-  GString *text = g_string_new (NULL);
-
-  for (guint r = 0; r < qd_gdl_game_n_roles (game); r++)
-    {
-      gint goal = qd_gdl_game_goal (game, self->state, r);
-      g_autofree char *value = goal >= 0 ? g_strdup_printf ("%d", goal) : g_strdup (_("none"));
-
-      g_string_append_printf (text, "%s%s %s", r > 0 ? ", " : "", qd_gdl_game_role_name (game, r), value);
-    }
-  return g_string_free (text, FALSE);
-}
-
 static char *status_now (QdGdlPage *self, QdGdlGame *game, gboolean puzzle);
 
 char *
 qd_gdl_page_status (QdGdlPage *self)
 {
   QdGdlGame *game = game_of (self);
-  g_autofree char *goals = goals_text (self);
+  /* "x 100, o 0": each role's goal value now ("x none" where it has none) */
+  g_autofree char *goals = qd_gdl_describe_goals (game, self->state);
   gboolean puzzle = qd_gdl_game_n_roles (game) == 1;
   g_autofree char *said = qd_gdl_history_said (self);
   g_autofree char *now = NULL;
@@ -243,8 +231,7 @@ status_now (QdGdlPage *self, QdGdlGame *game, gboolean puzzle)
 {
   if (puzzle)
     {
-      gint goal = qd_gdl_game_goal (game, self->state, 0);
-      g_autofree char *value = goal >= 0 ? g_strdup_printf ("%d", goal) : g_strdup (_("none"));
+      g_autofree char *value = qd_gdl_describe_goal (game, self->state, 0);
 
       /* Translators: the goal value the puzzle's rules give the state on show (100 solves it). */
       return g_strdup_printf (_("Move %u: %s to move. The goal value of this state: %s of 100."),
@@ -286,12 +273,10 @@ static void
 find_playable (QdGdlPage *self)
 {
   guint cells = self->board->relation != NULL ? self->board->n_rows * self->board->n_columns : 0;
-  g_autofree guint *matches = g_new (guint, self->legal->len + 1);
 
   self->playable = g_new0 (gboolean, cells + 1);
-  for (guint c = 0; c < cells; c++)
-    self->playable[c] = qd_gdl_board_marks_at (self->board, c, (const char *const *) self->legal_texts->pdata,
-                                               self->legal_texts->len, matches) > 0;
+  qd_gdl_board_playable (self->board, (const char *const *) self->legal_texts->pdata, self->legal_texts->len,
+                         self->playable);
 }
 
 void
@@ -341,7 +326,8 @@ qd_gdl_page_show_moves (QdGdlPage *self, const char *const *texts, guint n)
     gtk_list_box_append (self->legal_list, move_row (texts[i], TRUE));
   if (shown < n)
     {
-      g_autofree char *more = g_strdup_printf (_("… and %u more moves"), n - shown);
+      g_autofree char *more = g_strdup_printf (ngettext ("… and %u more move", "… and %u more moves", n - shown),
+                                               n - shown);
 
       gtk_list_box_append (self->legal_list, move_row (more, FALSE));
     }
@@ -441,6 +427,55 @@ qd_gdl_page_show_hint (QdGdlPage *self, guint32 move)
 
 /* ------------------------------------------------------------ a click */
 
+/* A move of several cells (Amazons' queen, where it goes, where it
+ * shoots): the legal moves whose cells begin with those clicked so far
+ * and then `cell`; one left is played, several all going on keep the
+ * click and say so.  FALSE when the game has no such moves, or the click
+ * leaves a choice the list must make (the click as one cell then). */
+static gboolean
+choose_in_steps (QdGdlPage *self, guint cell)
+{
+  guint k = self->n_picked, found = 0, longer = 0, cells[QD_GDL_PAGE_MAX_MOVE_CELLS];
+  gboolean several = FALSE;
+  gint only = -1;
+
+  for (guint i = 0; i < self->legal_texts->len; i++)
+    {
+      guint m = qd_gdl_board_move_cells (self->board, self->legal_texts->pdata[i], cells, G_N_ELEMENTS (cells));
+
+      several |= m > 1;
+      if (m <= k || cells[k] != cell || memcmp (cells, self->picked, k * sizeof (guint)) != 0)
+        continue;
+      found++, only = (gint) i;
+      longer += m > k + 1;
+    }
+  if (!several)
+    return FALSE;
+  if (found == 0 && k > 0)
+    {
+      /* not the next cell of a move begun: a move begun again there */
+      self->n_picked = 0;
+      return choose_in_steps (self, cell);
+    }
+  if (found == 1)
+    {
+      self->n_picked = 0;
+      qd_gdl_page_person_plays (self, g_array_index (self->legal, guint32, only));
+      return TRUE;
+    }
+  if (found == 0 || longer < found || k + 1 >= G_N_ELEMENTS (self->picked))
+    return FALSE;
+  {
+    g_autofree char *said = g_strdup_printf (ngettext ("%u legal move goes on from the cells chosen: click its next cell.",
+                                                       "%u legal moves go on from the cells chosen: click the next cell.",
+                                                       found), found);
+
+    self->picked[self->n_picked++] = cell;
+    qd_gdl_page_set_notice (self, said);
+  }
+  return TRUE;
+}
+
 void
 qd_gdl_page_choose_cell (QdGdlPage *self, guint cell)
 {
@@ -449,6 +484,8 @@ qd_gdl_page_choose_cell (QdGdlPage *self, guint cell)
 
   if (self->mover < 0 || self->board == NULL || qd_page_get_busy (QD_PAGE (self)) ||
       !qd_gdl_players_is_human (self, (guint) self->mover))
+    return;
+  if (choose_in_steps (self, cell))
     return;
   n = qd_gdl_board_moves_at (self->board, cell, (const char *const *) self->legal_texts->pdata,
                              self->legal_texts->len, matches);

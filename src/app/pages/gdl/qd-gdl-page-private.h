@@ -15,6 +15,8 @@ G_BEGIN_DECLS
 /* Rows of the legal moves' list at most (a game may have thousands of
  * moves: the rest are said in a last row). */
 #define QD_GDL_PAGE_MAX_ROWS 400
+/* Cells of one move chosen click by click at most (Amazons: 3). */
+#define QD_GDL_PAGE_MAX_MOVE_CELLS 8
 /* The nodes of a search tree the tab keeps. */
 #define QD_GDL_PAGE_TREE_BUDGET 500000
 
@@ -78,6 +80,10 @@ struct _QdGdlPage
   gboolean *playable;       /* a cell per board cell: a legal move names it */
   char *caption;
   char *notice;             /* said under the status until the state changes */
+  /* a move of several cells (Amazons) chosen click by click: the cells
+   * clicked so far in this state (qd_gdl_page_choose_cell) */
+  guint picked[QD_GDL_PAGE_MAX_MOVE_CELLS];
+  guint n_picked;
   gboolean updating;        /* widgets being set from the game */
   QdGdlWork work;
   gboolean paused;          /* the computer players wait (Stop, undo) */
@@ -103,6 +109,10 @@ struct _QdGdlPage
   QdGdlSheet *kept;         /* owned: the last game while the model is a draft */
   guint edit_source;        /* the typing's pause before the text is read */
   GtkLabel *history_label;  /* the moves played (qd-gdl-page-history.c) */
+  /* what the reader warned of (qd-gdl-page-warnings.c) */
+  GtkWidget *warnings_group;
+  AdwExpanderRow *warnings_row;
+  GPtrArray *warning_rows;  /* the rows added to warnings_row */
 };
 
 /* qd-gdl-page-game.c: the game's state, its moves and their display. */
@@ -217,6 +227,14 @@ void     qd_gdl_rules_flush         (QdPage *page);
 void     qd_gdl_rules_edit_dispose  (QdGdlPage *self);
 /* The why of the fact at the cursor, in the state on show. */
 void     qd_gdl_rules_explain       (QdGdlPage *self);
+/* Shows the Rules pane with the cursor at LINE, COLUMN (from 1). */
+void     qd_gdl_rules_go_to         (QdGdlPage *self, guint line, guint column);
+
+/* qd-gdl-page-warnings.c: the reader's warnings at the top of the sidebar. */
+void     qd_gdl_page_warnings_init  (QdGdlPage *self);
+/* The rows of the page's game's warnings (none: the group hidden). */
+void     qd_gdl_page_warnings_sync  (QdGdlPage *self);
+void     qd_gdl_page_warnings_dispose (QdGdlPage *self);
 /* The proof tree of a fact without variables in the state on show, its
  * first lines (qd-gdl-rules.c); NULL when it cannot be made. */
 char    *qd_gdl_rules_why_text      (QdGdlPage *self, const char *term);

@@ -143,6 +143,7 @@ qd_gdl_page_document_changed (QdPage *page, QdPageChange change)
   /* A draft with an error: shown in the Rules pane, the last game kept. */
   if (!qd_gdl_rules_take_model (self, change == QD_PAGE_CHANGE_OPENED))
     return;
+  qd_gdl_page_warnings_sync (self);
   qd_gdl_players_sync (self);
   qd_gdl_solve_sync (self);
   qd_gdl_page_restart (self);
@@ -320,6 +321,7 @@ qd_gdl_page_dispose (GObject *object)
   qd_gdl_solve_free (self);
   g_clear_pointer (&self->practice_key, g_free);
   qd_gdl_rules_edit_dispose (self);
+  qd_gdl_page_warnings_dispose (self);
   qd_gdl_players_dispose (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), QD_TYPE_GDL_PAGE);
   /* What the view showed, once the view is gone. */
@@ -341,6 +343,7 @@ bind_template (GtkWidgetClass *widget_class)
     CHILD (play_box, "play_box"), CHILD (step_button, "step_button"), CHILD (solve_slot, "solve_slot"),
     CHILD (practice_bar, "practice_bar"), CHILD (rules_error_label, "rules_error_label"),
     CHILD (why_label, "why_label"), CHILD (sidebar, "sidebar"), CHILD (history_label, "history_label"),
+    CHILD (warnings_group, "warnings_group"), CHILD (warnings_row, "warnings_row"),
 #undef CHILD
   };
 
@@ -415,6 +418,7 @@ qd_gdl_page_init (QdGdlPage *self)
   qd_gdl_solve_init (self);
   qd_gdl_page_practice_init (self);
   qd_gdl_rules_edit_init (self);
+  qd_gdl_page_warnings_init (self);
   self->page_tree = qd_page_tree_new (QD_CANVAS (self->board_view), NULL, (QdPageTreeShow) qd_gdl_page_refresh, self);
   {
     /* data-text: the tree's labels are the moves as the rules write them. */
