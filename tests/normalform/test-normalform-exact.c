@@ -31,27 +31,12 @@
 #include "core/qd-lemke-howson.h"
 #include "core/qd-simplex.h"
 #include "problems/normalform/qd-normalform-solve.h"
-
-static void
-assert_big (const QdBigRational *value, const char *expected)
-{
-  g_autofree char *text = qd_bigrational_to_string (value);
-
-  g_assert_cmpstr (text, ==, expected);
-}
+#include "normalform-asserts.h"
 
 static void
 assert_bigint (const QdBigint *value, const char *expected)
 {
   g_autofree char *text = qd_bigint_to_string (value);
-
-  g_assert_cmpstr (text, ==, expected);
-}
-
-static void
-assert_mixture (const QdNormalform *game, guint player, const QdBigRational *weights, const char *expected)
-{
-  g_autofree char *text = qd_normalform_format_big_mixture (game, player, weights);
 
   g_assert_cmpstr (text, ==, expected);
 }
@@ -167,16 +152,16 @@ test_von_stengel (void)
   g_assert_cmpuint (mixed->equilibria->len, ==, 3);
   g_assert_false (mixed->degenerate);
   e = mixed->equilibria->pdata[0];
-  assert_mixture (game, 0, e->x, "(1, 0, 0)");
-  assert_mixture (game, 1, e->y, "(1, 0)");
+  assert_big_mixture (game, 0, e->x, "(1, 0, 0)");
+  assert_big_mixture (game, 1, e->y, "(1, 0)");
   e = mixed->equilibria->pdata[1];
-  assert_mixture (game, 0, e->x, "(4/5, 1/5, 0)");
-  assert_mixture (game, 1, e->y, "(2/3, 1/3)");
+  assert_big_mixture (game, 0, e->x, "(4/5, 1/5, 0)");
+  assert_big_mixture (game, 1, e->y, "(2/3, 1/3)");
   assert_big (&e->u1, "3");
   assert_big (&e->u2, "14/5");
   e = mixed->equilibria->pdata[2];
-  assert_mixture (game, 0, e->x, "(0, 1/3, 2/3)");
-  assert_mixture (game, 1, e->y, "(1/3, 2/3)");
+  assert_big_mixture (game, 0, e->x, "(0, 1/3, 2/3)");
+  assert_big_mixture (game, 1, e->y, "(1/3, 2/3)");
   assert_big (&e->u1, "4");
   assert_big (&e->u2, "8/3");
 
@@ -184,12 +169,12 @@ test_von_stengel (void)
   g_assert_cmpuint (lemke->n_paths, ==, 5);
   g_assert_cmpuint (lemke->paths[0].pivots, ==, 2);
   e = lemke->equilibria->pdata[lemke->paths[0].equilibrium];
-  assert_mixture (game, 0, e->x, "(1, 0, 0)");
-  assert_mixture (game, 1, e->y, "(1, 0)");
+  assert_big_mixture (game, 0, e->x, "(1, 0, 0)");
+  assert_big_mixture (game, 1, e->y, "(1, 0)");
   g_assert_cmpuint (lemke->paths[1].pivots, ==, 4);
   e = lemke->equilibria->pdata[lemke->paths[1].equilibrium];
-  assert_mixture (game, 0, e->x, "(0, 1/3, 2/3)");
-  assert_mixture (game, 1, e->y, "(1/3, 2/3)");
+  assert_big_mixture (game, 0, e->x, "(0, 1/3, 2/3)");
+  assert_big_mixture (game, 1, e->y, "(1/3, 2/3)");
   /* Labels 3, 4 and 5 (pivoted by hand in golden/SOURCES.md): 3, 2 and 4
    * pivots, to the first, first and third equilibria. */
   g_assert_cmpuint (lemke->paths[2].pivots, ==, 3);

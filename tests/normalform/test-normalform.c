@@ -13,6 +13,7 @@
 #include "core/qd-simplex.h"
 #include "problems/normalform/qd-normalform-repeated.h"
 #include "problems/normalform/qd-normalform-solve.h"
+#include "normalform-asserts.h"
 
 static QdNormalform *
 parse_ok (const char *text)
@@ -46,14 +47,6 @@ assert_rational (QdRational value, const char *expected)
 }
 
 static void
-assert_big (const QdBigRational *value, const char *expected)
-{
-  g_autofree char *text = qd_bigrational_to_string (value);
-
-  g_assert_cmpstr (text, ==, expected);
-}
-
-static void
 assert_mixture (const QdNormalform *game, guint player, const QdRational *weights, const char *expected)
 {
   g_autofree char *text = qd_normalform_format_mixture (game, player, weights);
@@ -61,13 +54,6 @@ assert_mixture (const QdNormalform *game, guint player, const QdRational *weight
   g_assert_cmpstr (text, ==, expected);
 }
 
-static void
-assert_big_mixture (const QdNormalform *game, guint player, const QdBigRational *weights, const char *expected)
-{
-  g_autofree char *text = qd_normalform_format_big_mixture (game, player, weights);
-
-  g_assert_cmpstr (text, ==, expected);
-}
 
 /* ---- core */
 
