@@ -300,6 +300,8 @@ backchain (QdLmBuild *b, guint l, guint8 *mark, guint8 *target, guint32 *shared,
       }
   for (guint i = 0; i < n_facts; i++)
     target[facts[i]] = 0;
+  if (n_facts == 1 && b->dtg != NULL)
+    qd_lm_dtg_lookahead (b, l, mark, open);
   disjunctive_preconditions (b, l, firsts, shared, open);
   for (guint k = 0; k < firsts->len; k++)
     {
@@ -648,6 +650,10 @@ qd_strips_landmarks_new (const QdStrips *strips, const gint *stop)
   GArray *chained = g_array_new (FALSE, FALSE, sizeof (guint));
   gboolean stopped = FALSE;
 
+  g_autoptr (QdStripsMutex) mutex = qd_strips_mutex_new (strips, stop);
+  stopped = mutex == NULL;
+  if (mutex != NULL)
+    b.dtg = qd_lm_dtg_new (strips, mutex);
   explore (b.relax, NULL, b.reachable);
   const guint32 *goal = qd_strips_list (strips, strips->goal);
   for (guint i = 0; i < strips->goal.n; i++)
@@ -713,6 +719,7 @@ qd_strips_landmarks_new (const QdStrips *strips, const gint *stop)
   g_free (b.reachable);
   g_hash_table_unref (b.order_of_pair);
   qd_relax_free (b.relax);
+  qd_lm_dtg_free (b.dtg);
   if (stopped)
     {
       qd_strips_landmarks_free (lm);
