@@ -345,7 +345,8 @@ compare_u32 (gconstpointer a, gconstpointer b)
   return (x > y) - (x < y);
 }
 
-/* The groups of invariant c (two facts or more) appended to `groups`
+/* The groups of invariant c (two facts or more, one of which holds
+ * initially: Fast Downward's "useful" groups, invariant_finder.py) appended to `groups`
  * (GArray of guint32 runs: size, facts…), each sorted. */
 static void
 instantiate (const Finder *fd, const Cand *c, GHashTable *known, GArray *groups)
@@ -376,7 +377,10 @@ instantiate (const Finder *fd, const Cand *c, GHashTable *known, GArray *groups)
   for (guint i = 0; i < order->len; i++)
     {
       GArray *list = order->pdata[i];
-      if (list->len < 2)
+      gboolean holds = FALSE;
+      for (guint k = 0; k < list->len; k++)
+        holds = holds || qd_strips_holds (s->init, g_array_index (list, guint32, k));
+      if (list->len < 2 || !holds)
         continue;
       g_array_sort (list, compare_u32);
       GBytes *b = g_bytes_new (list->data, list->len * sizeof (guint32));
@@ -393,47 +397,114 @@ instantiate (const Finder *fd, const Cand *c, GHashTable *known, GArray *groups)
   g_ptr_array_unref (order);
 }
 
-/* Fast Downward's greedy cover: the group with the most facts not yet
- * covered, ties to the first found, until none has two. */
-static void
-choose_vars (QdStripsMutex *m, guint n_facts)
+/* Groups compared as lists of fact names (each group's names sorted). */
+static int
+compare_names (gconstpointer a, gconstpointer b, gpointer task)
 {
-  guint n = m->n_groups;
-  guint32 *left = g_new (guint32, MAX (n, 1));
-  guint8 *covered = g_new0 (guint8, MAX (n_facts, 1));
-  guint8 *chosen = g_new0 (guint8, MAX (n, 1));
-  GArray *start = g_array_new (FALSE, FALSE, sizeof (guint32)), *facts = g_array_new (FALSE, FALSE, sizeof (guint32));
+  const QdStrips *s = task;
+  return strcmp (s->fact_names[*(const guint32 *) a], s->fact_names[*(const guint32 *) b]);
+}
+
+typedef struct {
+  const guint32 *facts;
+  guint32 n;
+} Run;
+
+static int
+compare_runs (gconstpointer a, gconstpointer b, gpointer task)
+{
+  const QdStrips *sort_task = task;
+  const Run *x = a, *y = b;
+  for (guint32 i = 0; i < x->n && i < y->n; i++)
+    {
+      int c = strcmp (sort_task->fact_names[x->facts[i]], sort_task->fact_names[y->facts[i]]);
+      if (c != 0)
+        return c;
+    }
+  return (x->n > y->n) - (x->n < y->n);
+}
+
+/* Fast Downward's greedy cover (fact_groups.py's choose_groups and its
+ * GroupCoverQueue), its ties too: the groups, facts of the goal's negative
+ * literals left out, sorted as lists of names, go on a stack per size;
+ * the largest size's stack is popped until a group whose size (facts not
+ * yet covered) is still that size comes out (the others go on their
+ * size's stack); that group's facts become a variable and leave every
+ * group; until no group has two facts left. */
+static void
+choose_vars (QdStripsMutex *m, const QdStrips *s)
+{
+  guint n = m->n_groups, n_facts = s->n_facts;
+  guint8 *removed = g_new0 (guint8, MAX (n_facts, 1)), *covered = g_new0 (guint8, MAX (n_facts, 1));
+  const guint32 *neg = qd_strips_list (s, s->goal_neg);
+  for (guint i = 0; i < s->goal_neg.n; i++)
+    removed[neg[i]] = 1;
+  /* Each group's facts sorted by name, then the groups. */
+  guint32 *facts = g_memdup2 (m->group_facts, MAX (m->group_start[n], 1) * sizeof (guint32));
+  Run *runs = g_new (Run, MAX (n, 1));
+  for (guint g = 0; g < n; g++)
+    {
+      guint32 *f = facts + m->group_start[g], len = m->group_start[g + 1] - m->group_start[g];
+      g_qsort_with_data (f, (gint) len, sizeof (guint32), compare_names, (gpointer) s);
+      runs[g] = (Run) { f, len };
+    }
+  g_qsort_with_data (runs, (gint) n, sizeof (Run), compare_runs, (gpointer) s);
+  for (guint g = 0; g < n; g++)
+    {
+      guint32 *f = (guint32 *) runs[g].facts, k = 0;
+      for (guint32 i = 0; i < runs[g].n; i++)
+        if (!removed[f[i]])
+          f[k++] = f[i];
+      runs[g].n = k;
+    }
+  guint32 *left = g_new (guint32, MAX (n, 1)), max = 0, n_stacks;
   guint32 *of_start = g_new0 (guint32, n_facts + 1), *of = g_new (guint32, MAX (m->group_start[n], 1));
-  for (guint32 i = 0; i < m->group_start[n]; i++)
-    of_start[m->group_facts[i] + 1]++;
+  for (guint g = 0; g < n; g++)
+    {
+      left[g] = runs[g].n;
+      max = MAX (max, left[g]);
+      for (guint32 i = 0; i < runs[g].n; i++)
+        of_start[runs[g].facts[i] + 1]++;
+    }
   for (guint f = 0; f < n_facts; f++)
     of_start[f + 1] += of_start[f];
   guint32 *fill = g_memdup2 (of_start, (n_facts + 1) * sizeof (guint32));
+  n_stacks = max + 1;
+  GArray **stack = g_new (GArray *, n_stacks);
+  for (guint32 k = 0; k < n_stacks; k++)
+    stack[k] = g_array_new (FALSE, FALSE, sizeof (guint32));
   for (guint g = 0; g < n; g++)
     {
-      left[g] = m->group_start[g + 1] - m->group_start[g];
-      for (guint32 i = m->group_start[g]; i < m->group_start[g + 1]; i++)
-        of[fill[m->group_facts[i]]++] = g;
+      g_array_append_val (stack[left[g]], g);
+      for (guint32 i = 0; i < runs[g].n; i++)
+        of[fill[runs[g].facts[i]]++] = g;
     }
   g_free (fill);
-  for (;;)
+  GArray *start = g_array_new (FALSE, FALSE, sizeof (guint32)), *vf = g_array_new (FALSE, FALSE, sizeof (guint32));
+  while (max > 1)
     {
-      guint best = G_MAXUINT;
-      for (guint g = 0; g < n; g++)
-        if (!chosen[g] && left[g] >= 2 && (best == G_MAXUINT || left[g] > left[best]))
-          best = g;
-      if (best == G_MAXUINT)
-        break;
-      chosen[best] = 1;
-      guint32 at = facts->len;
-      g_array_append_val (start, at);
-      for (guint32 i = m->group_start[best]; i < m->group_start[best + 1]; i++)
+      GArray *top = stack[max];
+      if (top->len == 0)
         {
-          guint32 f = m->group_facts[i];
+          max--;
+          continue;
+        }
+      guint32 g = g_array_index (top, guint32, top->len - 1);
+      g_array_set_size (top, top->len - 1);
+      if (left[g] != max)
+        {
+          g_array_append_val (stack[left[g]], g);
+          continue;
+        }
+      guint32 at = vf->len;
+      g_array_append_val (start, at);
+      for (guint32 i = 0; i < runs[g].n; i++)
+        {
+          guint32 f = runs[g].facts[i];
           if (covered[f])
             continue;
           covered[f] = 1;
-          g_array_append_val (facts, f);
+          g_array_append_val (vf, f);
           for (guint32 j = of_start[f]; j < of_start[f + 1]; j++)
             left[of[j]]--;
         }
@@ -441,15 +512,15 @@ choose_vars (QdStripsMutex *m, guint n_facts)
   for (guint f = 0; f < n_facts; f++)
     if (!covered[f])
       {
-        guint32 at = facts->len;
+        guint32 at = vf->len;
         g_array_append_val (start, at);
-        g_array_append_val (facts, f);
+        g_array_append_val (vf, f);
       }
   m->n_vars = start->len;
-  guint32 end = facts->len;
+  guint32 end = vf->len;
   g_array_append_val (start, end);
   m->var_start = (guint32 *) g_array_free (start, FALSE);
-  m->var_facts = (guint32 *) g_array_free (facts, FALSE);
+  m->var_facts = (guint32 *) g_array_free (vf, FALSE);
   m->var_of_fact = g_new (guint32, MAX (n_facts, 1));
   m->value_of_fact = g_new (guint32, MAX (n_facts, 1));
   for (guint v = 0; v < m->n_vars; v++)
@@ -458,11 +529,16 @@ choose_vars (QdStripsMutex *m, guint n_facts)
         m->var_of_fact[m->var_facts[i]] = v;
         m->value_of_fact[m->var_facts[i]] = i - m->var_start[v];
       }
+  for (guint32 k = 0; k < n_stacks; k++)
+    g_array_unref (stack[k]);
+  g_free (stack);
   g_free (of_start);
   g_free (of);
   g_free (left);
+  g_free (runs);
+  g_free (facts);
   g_free (covered);
-  g_free (chosen);
+  g_free (removed);
 }
 
 QdStripsMutex *
@@ -541,7 +617,7 @@ qd_strips_mutex_new (const QdStrips *strips, const gint *stop)
       qd_strips_mutex_free (m);
       return NULL;
     }
-  choose_vars (m, strips->n_facts);
+  choose_vars (m, strips);
   return m;
 }
 

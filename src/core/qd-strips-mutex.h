@@ -28,12 +28,17 @@
  * The cost is linear in the adds of the candidates' predicates per
  * candidate (tidybot p01, 30,393 operators: test-strips-mutex.c prints it).
  *
+ * The groups are the instances of two facts or more one of which holds
+ * initially (the translator's "useful" groups: exactly one holds there).
+ *
  * The variables: Fast Downward's greedy cover (translate/fact_groups.py's
- * choose_groups): the group with the most facts not yet covered becomes a
- * variable (those facts its values), again until no group has two; each
- * fact left is a variable of its own.  Every variable has one more value,
- * "none of those" (QD_STRIPS_MUTEX_NONE), for the states where none of its
- * facts holds.
+ * choose_groups, its ties too: the groups sorted as lists of fact names):
+ * the group with the most facts not yet covered becomes a variable (those
+ * facts its values), again until no group has two; each fact left is a
+ * variable of its own.  The facts of the goal's negative literals are left
+ * out of the groups, as there.  A variable has one more value, "none of
+ * those", for the states where none of its facts holds (the landmarks'
+ * look-ahead, qd-strips-landmarks-dtg.c, numbers it after the facts).
  */
 #pragma once
 
@@ -42,7 +47,8 @@
 G_BEGIN_DECLS
 
 typedef struct {
-  guint n_groups;              /* the at-most-one groups of two facts or more, each sorted, no two equal */
+  guint n_groups;              /* the at-most-one groups (two facts or more, one true initially),
+                                * each sorted, no two equal */
   guint32 *group_start;        /* group g: group_facts[group_start[g] .. group_start[g + 1]) */
   guint32 *group_facts;
   guint n_vars;                /* the variables (a cover of the facts) */
