@@ -95,6 +95,7 @@ typedef struct {
   guint16 n_vars;
   guint32 var_names;         /* offset in the program's var_names */
   guint line, column;
+  guint8 lead;               /* the join takes body literal 0 first (a demand, qd-gdl-demand.c) */
 } QdGdlRule;
 
 typedef struct {
@@ -242,10 +243,32 @@ gboolean qd_gdl_unify         (const QdGdlStore *store, guint32 pattern, guint32
  * when one of its variables is unbound. */
 guint32  qd_gdl_instantiate   (QdGdlStore *store, guint32 term, const guint32 *subst);
 
+/* Rules to evaluate, with their relations' strata (symbol -> component,
+ * a component after those it reads) and the rules in that order. */
+typedef struct {
+  GArray *rules;             /* QdGdlRule, literals in the program's */
+  guint32 *stratum;
+  guint32 *rule_order;
+  guint8 *recursive;         /* per stratum: a cycle */
+} QdGdlRuleSet;
+
 /* Every fact that holds: the program's facts and rules over `facts` (which
  * holds the state's (true F) and the (does R M)), stratum by stratum.
  * FALSE with an error past QD_GDL_MAX_DERIVED or the steps' limit. */
 gboolean qd_gdl_evaluate      (QdGdlProgram *program, QdGdlFacts *facts, GError **error);
+/* The same with the rules of `set` (qd_gdl_demand_rules). */
+gboolean qd_gdl_evaluate_set  (QdGdlProgram *program, const QdGdlRuleSet *set, QdGdlFacts *facts,
+                               GError **error);
+
+/* ---- qd-gdl-demand.c */
+
+/* The rules the relations `outputs` need, each helper relation restricted
+ * to the arguments its callers pass (a magic-set rewrite); new relations
+ * and literals are added to the program's store and literals.  The facts
+ * of the outputs are those of the program's rules. */
+void     qd_gdl_demand_rules  (QdGdlProgram *program, const guint32 *outputs, guint n_outputs,
+                               QdGdlRuleSet *set);
+void     qd_gdl_rule_set_clear (QdGdlRuleSet *set);
 
 /* ---- qd-gdl-split.c */
 
