@@ -782,9 +782,10 @@ check_roles (QdGdlGame *game, GError **error)
 }
 
 /* Whether the roles move together, found early: the initial state, then
- * seeded random games until one ends (at most 8 games of 200 plies; their
- * states are checked on the way: two goal values of a role refuse the
- * file). */
+ * seeded random games until one ends (at most 8 games of 200 plies, the
+ * state after the 200th looked at too: chess's step counter ends the game
+ * there, so one game does; their states are checked on the way: two goal
+ * values of a role refuse the file). */
 static gboolean
 probe_turns (QdGdlGame *game, GError **error)
 {
@@ -796,7 +797,7 @@ probe_turns (QdGdlGame *game, GError **error)
   for (guint game_no = 0; game_no < 8; game_no++)
     {
       qd_gdl_game_initial (game, state);
-      for (guint ply = 0; ply < 200; ply++)
+      for (guint ply = 0; ply <= 200; ply++)
         {
           guint r;
 
