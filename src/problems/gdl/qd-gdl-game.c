@@ -826,10 +826,16 @@ prepare (QdGdlGame *game, const QdGdlOptions *options)
 {
   guint max_rules = options->max_ground_rules != 0 ? options->max_ground_rules : QD_GDL_MAX_GROUND_RULES;
 
+  guint n_terms = game->program.store.terms->len, n_lits = game->program.lits->len;
+
   game->grounded = !options->force_fallback
                    && qd_gdl_ground (&game->program, &game->net, max_rules, options->force_split);
   if (!game->grounded)
     {
+      /* the grounding's terms and split literals are no one's now: a
+       * store of the rules' terms alone hashes in the cache */
+      g_array_set_size (game->program.lits, n_lits);
+      qd_gdl_store_truncate (&game->program.store, n_terms);
       static const guint32 init[] = { QD_GDL_SYM_INIT };
       static const guint32 state[] = { QD_GDL_SYM_LEGAL, QD_GDL_SYM_GOAL, QD_GDL_SYM_TERMINAL };
       static const guint32 move[] = { QD_GDL_SYM_NEXT };

@@ -60,6 +60,9 @@ qd_gdl_term_args (const QdGdlStore *store, const QdGdlTerm *t)
   /* NULL for a constant: the array may have no storage yet */
   return t->arity == 0 ? NULL : &g_array_index (store->args, guint32, t->args);
 }
+/* Forgets the terms made after the first `n_terms` (a failed grounding's:
+ * no term id past them may be kept anywhere); the symbols stay. */
+void     qd_gdl_store_truncate (QdGdlStore *store, guint n_terms);
 /* Appends the term as KIF, with the file's spellings. */
 void     qd_gdl_term_print    (const QdGdlStore *store, guint32 id, GString *out);
 /* Whether the constant's name is an integer 0..100; its value in *value. */
