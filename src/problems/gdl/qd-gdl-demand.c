@@ -47,7 +47,8 @@ all_places (guint arity)
 }
 
 /* What the outputs need, and which relations may be restricted: derived
- * (a rule with a body), one arity, not a keyword. */
+ * (a rule with a body), one arity, not a keyword, rules of fewer than
+ * QD_GDL_MAX_BODY literals. */
 static void
 mark_relations (Demand *d, const guint32 *outputs, guint n_outputs)
 {
@@ -93,6 +94,9 @@ mark_relations (Demand *d, const guint32 *outputs, guint n_outputs)
 
       arity[t->functor] = arity[t->functor] < 0 || arity[t->functor] == t->arity ? t->arity : G_MAXINT;
       body[t->functor] |= rule->n_body > 0;
+      /* its rules take one literal more: the demand */
+      if (rule->n_body >= QD_GDL_MAX_BODY)
+        arity[t->functor] = G_MAXINT;
     }
   for (guint s = QD_GDL_N_KEYWORDS; s < d->n_symbols; s++)
     d->rewritable[s] = d->needed[s] && body[s] && arity[s] > 0 && arity[s] <= 64;
