@@ -259,7 +259,8 @@ rewrite_rule (Demand *d, const QdGdlRule *original, GArray *out)
   guint64 places[QD_GDL_MAX_BODY];
   guint32 h = qd_gdl_relation (store, rule.head), head_demand = QD_GDL_NONE;
 
-  memcpy (body, qd_gdl_rule_body (program, &rule), rule.n_body * sizeof *body);
+  if (rule.n_body > 0)   /* a fact has no body to copy (NULL) */
+    memcpy (body, qd_gdl_rule_body (program, &rule), rule.n_body * sizeof *body);
   plan (d, &rule, order, places);
   if (d->adorn[h] != 0)
     head_demand = demand_atom (d, rule.head);
