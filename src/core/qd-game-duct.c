@@ -368,12 +368,71 @@ budget_left (QdDuct *d, gboolean *stopped)
   return o->time_budget_us == 0 || g_get_monotonic_time () - d->started_us < o->time_budget_us;
 }
 
+guint32
+qd_duct_node_first_child (const QdDuct *d, guint32 node)
+{
+  return node_at (d, node)->first_child;
+}
+
+guint32
+qd_duct_node_next_sibling (const QdDuct *d, guint32 node)
+{
+  return node_at (d, node)->next_sibling;
+}
+
+guint32
+qd_duct_node_visits (const QdDuct *d, guint32 node)
+{
+  return node_at (d, node)->visits;
+}
+
+gboolean
+qd_duct_node_terminal (const QdDuct *d, guint32 node)
+{
+  return node_at (d, node)->terminal;
+}
+
+const QdMove *
+qd_duct_node_joint (const QdDuct *d, guint32 node)
+{
+  return node == 0 ? NULL : &g_array_index (d->joints, QdMove, (gsize) node * d->n);
+}
+
+guint
+qd_duct_node_n_moves (const QdDuct *d, guint32 node, guint player)
+{
+  const Node *n = node_at (d, node);
+
+  return n->stats == NONE ? 0 : n->n_moves[player];
+}
+
+void
+qd_duct_node_stats (QdDuct *d, guint32 node, guint player, QdMove *moves, guint32 *visits, double *values,
+                    double *bounds)
+{
+  const Node *n = node_at (d, node);
+  const Stat *stats;
+  double log_n = log (MAX (n->visits, 1));
+
+  if (n->stats == NONE)
+    return;
+  stats = player_stats (d, n, player);
+  player_values (d, n, player);
+  for (guint i = 0; i < n->n_moves[player]; i++)
+    {
+      moves[i] = stats[i].move;
+      visits[i] = stats[i].visits;
+      values[i] = stats[i].visits > 0 ? d->num[i] : 0;
+      /* the bound select_move compares (an unvisited move comes first) */
+      bounds[i] = stats[i].visits > 0 ? d->num[i] + d->options.exploration * sqrt (log_n / stats[i].visits)
+                                      : INFINITY;
+    }
+}
+
 guint
 qd_duct_root_n_moves (const QdDuct *d, guint player)
 {
-  const Node *root = node_at (d, 0);
-
-  return root->stats == NONE ? 0 : root->n_moves[player];
+  return qd_duct_node_n_moves (d, 0, player);
 }
 
 QdMove

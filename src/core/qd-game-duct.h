@@ -98,6 +98,25 @@ QdMove      qd_duct_root_move    (const QdDuct *duct, guint player, guint i);
 guint32     qd_duct_root_visits  (const QdDuct *duct, guint player, guint i);
 double      qd_duct_root_mean    (QdDuct *duct, guint player, guint i);
 
+/* The tree as it is (after steps; the root is node 0, NONE is
+ * QD_DUCT_NODE_NONE), for a snapshot (core/qd-search-tree.h's
+ * qd_search_tree_record_duct): each node's children, its visits, the joint
+ * move from its parent (n_players moves; NULL at the root), each player's
+ * moves there (0 before the node is expanded). */
+#define QD_DUCT_NODE_NONE G_MAXUINT32
+guint32       qd_duct_node_first_child  (const QdDuct *duct, guint32 node);
+guint32       qd_duct_node_next_sibling (const QdDuct *duct, guint32 node);
+guint32       qd_duct_node_visits       (const QdDuct *duct, guint32 node);
+gboolean      qd_duct_node_terminal     (const QdDuct *duct, guint32 node);
+const QdMove *qd_duct_node_joint        (const QdDuct *duct, guint32 node);
+guint         qd_duct_node_n_moves      (const QdDuct *duct, guint32 node, guint player);
+/* The player's own statistics at the node, a slot per move
+ * (qd_duct_node_n_moves of them): its moves, their visits N_p(m), their
+ * values V_p(m) (as above, 0 when unvisited) and the UCB1 bounds the
+ * selection compares, V_p(m) + C·sqrt(ln N / N_p(m)) (+inf unvisited). */
+void          qd_duct_node_stats        (QdDuct *duct, guint32 node, guint player, QdMove *moves,
+                                         guint32 *visits, double *values, double *bounds);
+
 /* One search in one call. */
 QdGameSearchStatus qd_duct_search (const QdJointGame *game, gconstpointer root, guint player,
                                    const QdMctsOptions *options, QdDuctResult *result);

@@ -1,6 +1,8 @@
-/* qd-rational.h — exact rational numbers for the solvers whose answers are
- * fractions (the equilibria and values of games): a numerator and a
- * positive denominator, both 64-bit, always in lowest terms.
+/* qd-rational.h — exact rational numbers of 64-bit terms: the payoffs of
+ * games as read, and the small sums over them (the repeated game's scores).
+ * A numerator and a positive denominator, always in lowest terms.  The
+ * solvers whose answers outgrow 64 bits (equilibria, values) pivot on
+ * core/qd-bigint.h's integers instead.
  *
  * Arithmetic is done in 128 bits and reduced; a result whose reduced terms
  * do not fit 64 bits sets a sticky `overflow` flag and comes back as 0, so
@@ -51,11 +53,5 @@ double     qd_rational_to_double (QdRational a);
 gboolean   qd_rational_parse (const char *text, gsize length, QdRational *out);
 /* "3", "-3/4": what qd_rational_parse reads back (to free). */
 char      *qd_rational_to_string (QdRational a);
-
-/* Solves the n × n system M x = r exactly (Gaussian elimination on
- * fractions): `m` holds n rows of n + 1 entries, the last being r, and is
- * overwritten.  FALSE when M is singular (then `x` is unset); *overflow as
- * for the arithmetic. */
-gboolean   qd_rational_solve (QdRational *m, guint n, QdRational *x, gboolean *overflow);
 
 G_END_DECLS

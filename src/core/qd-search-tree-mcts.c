@@ -115,6 +115,9 @@ qd_search_tree_mcts_label (const QdSearchTree *tree, const QdSearchNode *node, G
 {
   /* N, U/N and UCB1 are the textbook's letters in every language. */
   g_string_append_printf (out, "N %u", node->u.mcts.visits);
+  /* decoupled UCT's position: its players' statistics are its leaves */
+  if (node->flags & QD_SEARCH_NODE_JOINT)
+    return;
   append_fixed (out, "U/N", node->u.mcts.mean);
   if (node->depth > 0)
     append_fixed (out, "UCB1", node->u.mcts.ucb1);

@@ -57,6 +57,7 @@ struct _QdSearchTree {
 
   /* A snapshot of a Monte Carlo tree search (qd-search-tree-mcts.c). */
   gboolean mcts;
+  gboolean duct;                /* and of decoupled UCT (qd-search-tree-duct.c) */
 
   /* Game: the moves of the inner node at each depth (the searcher's buffers). */
   const QdMove **moves_at;

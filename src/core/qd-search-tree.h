@@ -64,6 +64,9 @@ typedef enum {
   QD_SEARCH_NODE_RBFS    = 1 << 8,  /* has RBFS values (its stored f, its f-limit when expanded) */
   QD_SEARCH_NODE_FORGOTTEN = 1 << 9, /* returned failure: its subtree was dropped, its f backed up */
   QD_SEARCH_NODE_REGENERATED = 1 << 10, /* the same path from the start has an earlier node */
+  /* Game, decoupled UCT (qd_search_tree_record_duct): a position, reached
+   * by a joint move; else a player's move's statistics there. */
+  QD_SEARCH_NODE_JOINT   = 1 << 11,
 } QdSearchNodeFlags;
 
 typedef struct {
@@ -328,6 +331,26 @@ guint qd_search_tree_game_moves_to (const QdSearchTree *tree, guint id, QdMove *
  * node `UCB1 inf`).  The tree is finished (qd_search_tree_finish) after;
  * nodes beyond its budget are counted as dropped. */
 void     qd_search_tree_record_mcts (QdSearchTree *tree, const QdMcts *mcts);
+/* A snapshot of a decoupled UCT search (core/qd-game-duct.h), whose
+ * players move together, in an unbound game tree: each position a node
+ * (flag JOINT, labelled with the joint move from its parent, "left (throw
+ * paper) · right (throw rock)", and its N); under it first each player's
+ * own statistics, for every player with a choice there: a leaf per move,
+ * "left: (throw paper)" with N, U/N (the player's value of the move) and
+ * UCB1 (the bound its selection compares), MIN's colour for the second
+ * player, the moves each player would play marked CHOSEN at the root; then
+ * the positions of its joint moves.  `players` names the n_players;
+ * `move_text` names a move (called with node 0), its data freed with
+ * `destroy` before the call returns. */
+struct _QdDuct;
+void     qd_search_tree_record_duct (QdSearchTree *tree, struct _QdDuct *duct, guint n_players,
+                                     const char *const *players, QdSearchTreeMoveText move_text,
+                                     gpointer move_text_data, GDestroyNotify destroy);
+/* TRUE for a tree qd_search_tree_record_duct filled. */
+gboolean qd_search_tree_is_duct     (const QdSearchTree *tree);
+/* Its position `id`'s joint move from its parent into `joint` (a move a
+ * player); FALSE for the root, a player's statistics, or another tree. */
+gboolean qd_search_tree_duct_joint  (const QdSearchTree *tree, guint id, QdMove *joint);
 /* TRUE for a tree qd_search_tree_record_mcts filled. */
 gboolean qd_search_tree_is_mcts     (const QdSearchTree *tree);
 /* The names of moves[first..n) of the line moves[0..n) played from `root`

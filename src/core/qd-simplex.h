@@ -1,5 +1,5 @@
-/* qd-simplex.h — an exact simplex method on fractions (core/qd-rational.h)
- * for the small linear programs of game theory: a zero-sum game's value and
+/* qd-simplex.h — an exact simplex method for the small linear programs of
+ * game theory: a zero-sum game's value and
  * optimal strategies, a strategy dominated by a mixture of others.
  *
  * The programs are in the form those reduce to,
@@ -7,7 +7,9 @@
  *     maximise c·x  subject to  A x ≤ b,  x ≥ 0,  with b ≥ 0,
  *
  * so the origin is feasible and no first phase is needed.  The tableau is
- * dense ((m + 1) × (n + m + 1) fractions); Bland's rule (the entering and
+ * dense ((m + 1) × (n + m + 1) integers over one common denominator:
+ * fraction-free pivoting, core/qd-bigint.h, the inputs brought over their
+ * least common denominators); Bland's rule (the entering and
  * leaving variables of lowest index) rules out cycling on degenerate
  * programs.  The optimal dual, y ≥ 0 with Aᵀy ≥ c and b·y = c·x, is read
  * from the final objective row. */
@@ -15,14 +17,14 @@
 
 #include <glib.h>
 
-#include "core/qd-rational.h"
+#include "core/qd-bigint.h"
 
 G_BEGIN_DECLS
 
 typedef enum {
   QD_SIMPLEX_OPTIMAL,
   QD_SIMPLEX_UNBOUNDED,
-  QD_SIMPLEX_OVERFLOW,     /* a fraction passed 64-bit terms: no exact answer */
+  QD_SIMPLEX_OVERFLOW,     /* a number passed QD_BIGINT_BITS: no exact answer */
   QD_SIMPLEX_STOPPED,      /* *stop was set */
 } QdSimplexStatus;
 
@@ -36,9 +38,9 @@ typedef struct {
 
 typedef struct {
   QdSimplexStatus status;
-  QdRational value;        /* c·x at the optimum */
-  QdRational *x;           /* n: an optimal primal solution */
-  QdRational *y;           /* m: an optimal dual solution */
+  QdBigRational value;     /* c·x at the optimum */
+  QdBigRational *x;        /* n: an optimal primal solution */
+  QdBigRational *y;        /* m: an optimal dual solution */
   guint pivots;
 } QdSimplexResult;
 
@@ -54,6 +56,6 @@ void qd_simplex_result_clear (QdSimplexResult *result);
  * entry at least 1: its optimum is 1/(value + k), q/Σq is y, and the dual
  * over Σq is x. */
 QdSimplexStatus qd_simplex_matrix_game (guint m, guint n, const QdRational *a, const gint *stop,
-                                        QdRational *value, QdRational *x, QdRational *y);
+                                        QdBigRational *value, QdBigRational *x, QdBigRational *y);
 
 G_END_DECLS

@@ -8,6 +8,7 @@
 #include "qd-space-private.h"
 #include "qd-strips-heuristic.h"
 #include "qd-strips-landmarks.h"
+#include "qd-strips-open.h"
 #include "qd-strips-successors.h"
 
 #define MAX_H 2                /* h_FF, and the landmark count when there are landmarks */
@@ -60,7 +61,7 @@ typedef struct {
   QdSpaceReached reached;
   Entry *entries;
   guint64 n_entries, entries_cap;
-  QdSpaceHeap lists[MAX_LISTS];
+  QdStripsOpen lists[MAX_LISTS];
   gint64 priority[MAX_LISTS];
   guint n_lists;
   guint64 best_h[MAX_H];
@@ -99,7 +100,7 @@ table_bytes (const Lazy *z)
                   + z->entries_cap * sizeof (Entry);
 
   for (guint i = 0; i < z->n_lists; i++)
-    bytes += z->lists[i].cap * sizeof (QdSpaceHeapItem);
+    bytes += qd_strips_open_bytes (&z->lists[i]);
   return bytes;
 }
 
@@ -113,7 +114,7 @@ tables_init (Lazy *z)
   z->n_entries = 0;
   for (guint i = 0; i < MAX_LISTS; i++)
     {
-      z->lists[i].n = 0;
+      qd_strips_open_reset (&z->lists[i]);
       z->priority[i] = 0;
     }
   for (guint i = 0; i < MAX_H; i++)
@@ -162,9 +163,9 @@ add_record (Lazy *z, guint32 parent, guint32 op, guint64 g, const guint64 *state
 }
 
 static inline void
-push_entry (Lazy *z, guint list, double key, guint32 entry)
+push_entry (Lazy *z, guint list, guint64 key, guint32 entry)
 {
-  qd_space_heap_push (&z->lists[list], key, 0, entry);
+  qd_strips_open_push (&z->lists[list], key, entry);
 }
 
 /* The next entry: from the non-empty list of least priority. */
@@ -174,12 +175,12 @@ pop_entry (Lazy *z, Entry *out)
   gint best = -1;
 
   for (guint i = 0; i < z->n_lists; i++)
-    if (z->lists[i].n > 0 && (best < 0 || z->priority[i] < z->priority[best]))
+    if (qd_strips_open_size (&z->lists[i]) > 0 && (best < 0 || z->priority[i] < z->priority[best]))
       best = (gint) i;
   if (best < 0)
     return FALSE;
   z->priority[best]++;
-  *out = z->entries[qd_space_heap_pop (&z->lists[best]).index];
+  *out = z->entries[qd_strips_open_pop (&z->lists[best])];
   return TRUE;
 }
 
@@ -287,6 +288,17 @@ evaluate (Lazy *z, QdSpaceRecord *r)
   return TRUE;
 }
 
+/* Weighted A*'s key g + w·h, at most G_MAXUINT64 (h_FF's and the landmark
+ * count's values and the costs are integers: exact, where a double's
+ * 53 bits would tie keys that differ). */
+static inline guint64
+weighted_key (guint64 g, guint w, guint64 h)
+{
+  if (h > 0 && w > (G_MAXUINT64 - g) / h)
+    return G_MAXUINT64;
+  return g + (guint64) w * h;
+}
+
 /* The record's applicable operators queued (those within the bound). */
 static void
 expand (Lazy *z, guint32 node)
@@ -316,7 +328,7 @@ expand (Lazy *z, guint32 node)
       z->entries[entry] = (Entry) { node, op };
       for (guint i = 0; i < z->n_h; i++)
         {
-          double key = z->greedy ? (double) v->h[i] : (double) g_child + (double) z->weight * (double) v->h[i];
+          guint64 key = z->greedy ? v->h[i] : weighted_key (g_child, z->weight, v->h[i]);
 
           push_entry (z, i, key, entry);
           if (preferred)
@@ -499,6 +511,8 @@ lazy_init (Lazy *z, const QdStrips *strips, const QdStripsLazyOptions *options, 
   z->strips = strips;
   z->options = options;
   z->result = out;
+  for (guint i = 0; i < MAX_LISTS; i++)
+    qd_strips_open_init (&z->lists[i]);
   qd_strips_successors_init (&z->successors, strips);
   qd_strips_successors_order (&z->successors);
   z->n_h = 1;
@@ -542,7 +556,7 @@ lazy_clear (Lazy *z)
       qd_strips_heuristic_free (z->plus_one[i]);
     }
   for (guint i = 0; i < MAX_LISTS; i++)
-    g_free (z->lists[i].items);
+    qd_strips_open_clear (&z->lists[i]);
   g_free (z->entries);
   g_free (z->op_cost);
   g_free (z->child);

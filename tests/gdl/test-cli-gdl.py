@@ -57,13 +57,19 @@ code, out, err = run("gdl", many, "--why", "(legal r (go 4096))", people=True)
 case("4,097 legal moves: --why says the last one holds",
      code == 0 and out.startswith("(legal r (go 4096)) because of rule 3 with "), out + err)
 
-# Two goal values of a role in one state: refused, naming the role, the state and both.
+# Two goal values of a role in a terminal state: refused, naming the role, the state and
+# both.  In a state where the game goes on, every value that holds (--state).
 two = tmpfile("two-goals.kif", b"(role r)\n(init (s 0))\n(init (junk 1))\n(legal r stay)\n"
-              b"(<= (next (s 0)) (true (s 0)))\n(<= terminal (true (s 1)))\n(goal r 0)\n"
+              b"(<= (next (s 0)) (true (s 0)))\n(<= terminal (true (s 0)))\n(goal r 0)\n"
               b"(<= (goal r 100) (true (s 0)))\n")
-error_case("two goal values of a role in a state: exit 1, the role, the state and the values",
-           ["gdl", two, "--state"], 1, "two-goals.kif: the role r has two goal values, 0 and 100, in the state "
-           "(junk 1) (s 0)")
+error_case("two goal values of a role in a terminal state: exit 1, the role, the state and the values",
+           ["gdl", two, "--state"], 1, "two-goals.kif: the role r has two goal values, 0 and 100, in the terminal "
+           "state (junk 1) (s 0): a role has one goal value where the game ends")
+going = tmpfile("goals-going-on.kif", b"(role r)\n(init (s 0))\n(legal r stay)\n(<= (next (s 1)) (true (s 0)))\n"
+                b"(<= terminal (true (s 1)))\n(goal r 0)\n(<= (goal r 100) (true (s 0)))\n")
+code, out, err = run("gdl", going, "--state")
+case("several goal values where the game goes on: all listed by --state",
+     code == 0 and out == "(s 0)\nlegal r stay\nterminal no\ngoal r 0 100\n", out + err)
 
 # --perft prints each ply as it is counted and stops at --time-limit.
 FOREVER = os.path.join(HERE, "data", "forever.kif")

@@ -13,6 +13,7 @@
 #include "problems/gdl/qd-gdl.h"
 #include "problems/gdl/qd-gdl-match.h"
 #include "problems/gdl/qd-gdl-normal-form.h"
+#include "core/qd-search-tree.h"
 
 #include <string.h>
 
@@ -242,6 +243,76 @@ test_dominant_move (void)
       }
 }
 
+/* Decoupled UCT's tree for the tab (core/qd-search-tree.h's
+ * qd_search_tree_record_duct): at the root of rock-paper-scissors each
+ * role's own statistics, three moves each, their visits adding up to the
+ * iterations (every iteration chooses one move of each role), then the
+ * joint moves' positions, all terminal.  Neither role settles on one sign:
+ * the game's only equilibrium mixes the three equally (AIMA 4th ed.
+ * §18.2), and each role's share of visits of every move stays between 15 %
+ * and 55 % (a pure choice would take nearly all); each role's chosen move
+ * is marked once. */
+static void
+test_duct_tree (void)
+{
+  g_autoptr(QdGdlGame) game = load ("unit-rps.kif");
+  g_autofree guint64 *state = g_new0 (guint64, qd_gdl_game_state_words (game));
+  g_autoptr(GRand) rand = g_rand_new_with_seed (5);
+  g_autoptr(QdSearchTree) tree = qd_search_tree_new (QD_SEARCH_TREE_GAME, 0);
+  g_autoptr(GString) label = g_string_new (NULL);
+  QdGdlChooseOptions options = { .rand = rand, .tree = tree };
+  guint32 sums[2] = { 0, 0 }, chosen[2] = { 0, 0 }, iterations = 3000;
+  guint stats = 0, positions = 0;
+  QdGdlAgent agent;
+  QdGdlChoice choice;
+
+  qd_gdl_game_initial (game, state);
+  g_assert_true (qd_gdl_agent_parse ("mcts:3000", &agent, NULL));
+  g_assert_true (qd_gdl_agent_choose_role (&agent, game, state, 0, &options, &choice));
+  g_assert_true (qd_search_tree_is_duct (tree));
+  g_assert_true (qd_search_tree_is_finished (tree));
+  g_assert_true (qd_search_tree_node (tree, 0)->flags & QD_SEARCH_NODE_JOINT);
+  g_assert_cmpuint (qd_search_tree_node (tree, 0)->u.mcts.visits, ==, iterations);
+  for (guint c = qd_search_tree_first_child (tree, 0); c != QD_SEARCH_NODE_NONE; c = qd_search_tree_next_sibling (tree, c))
+    {
+      const QdSearchNode *node = qd_search_tree_node (tree, c);
+      guint role;
+
+      g_string_truncate (label, 0);
+      qd_search_tree_label (tree, c, label);
+      g_test_message ("%s", label->str);
+      if (node->flags & QD_SEARCH_NODE_JOINT)
+        {
+          /* "left paper · right rock N 337" */
+          g_assert_cmpuint (stats, ==, 6);
+          g_assert_true (g_str_has_prefix (label->str, "left "));
+          g_assert_nonnull (strstr (label->str, " · right "));
+          g_assert_null (strstr (label->str, "U/N"));
+          g_assert_cmpint (qd_search_tree_first_child (tree, c), ==, QD_SEARCH_NODE_NONE);
+          positions++;
+          continue;
+        }
+      /* "left: rock N 1012 U/N 0.497 UCB1 0.541" */
+      g_assert_cmpuint (positions, ==, 0);
+      role = stats++ / 3;
+      g_assert_true (g_str_has_prefix (label->str, role == 0 ? "left: " : "right: "));
+      g_assert_nonnull (strstr (label->str, " U/N 0."));
+      g_assert_nonnull (strstr (label->str, " UCB1 "));
+      g_assert_cmpint ((node->flags & QD_SEARCH_NODE_MIN) != 0, ==, role == 1);
+      g_assert_cmpfloat (node->u.mcts.visits, >, 0.15 * iterations);
+      g_assert_cmpfloat (node->u.mcts.visits, <, 0.55 * iterations);
+      sums[role] += node->u.mcts.visits;
+      chosen[role] += (node->flags & QD_SEARCH_NODE_CHOSEN) != 0;
+    }
+  g_assert_cmpuint (stats, ==, 6);
+  g_assert_cmpuint (positions, >=, 1);
+  g_assert_cmpuint (positions, <=, 9);
+  g_assert_cmpuint (sums[0], ==, iterations);
+  g_assert_cmpuint (sums[1], ==, iterations);
+  g_assert_cmpuint (chosen[0], ==, 1);
+  g_assert_cmpuint (chosen[1], ==, 1);
+}
+
 /* Three roles: the searchers move for the role on turn (a legal move), and
  * MCTS takes a win in one that a random move would rarely find: x to move
  * with (mark 1 4) completing row 1. */
@@ -353,6 +424,7 @@ main (int argc, char **argv)
   g_test_add_func ("/gdl-multi/normal-form/prisoner", test_normal_form_prisoner);
   g_test_add_func ("/gdl-multi/agents/dominant", test_dominant_move);
   g_test_add_func ("/gdl-multi/agents/three-win", test_three_players_win);
+  g_test_add_func ("/gdl-multi/agents/duct-tree", test_duct_tree);
   g_test_add_func ("/gdl-multi/match/joint", test_match_joint);
   g_test_add_func ("/gdl-multi/match/three", test_match_three);
   return g_test_run ();

@@ -3,6 +3,7 @@
  * a Row draws them and row 1 at the bottom as there; Connect Four's, column
  * first and rows from the bottom, its empty grid already a grid; the cell
  * a click plays; the facts of a state without a board (Hanoi) by relation;
+ * a one-shot game's payoff table in place of a board;
  * PNG, SVG and PDF of each (saved in the build folder, to be looked at);
  * the document's errors naming the line and the column. */
 #include "config.h"
@@ -10,6 +11,7 @@
 #include <cairo.h>
 #include <cairo-pdf.h>
 #include <cairo-svg.h>
+#include <math.h>
 #include <string.h>
 
 #include "problems/gdl/qd-gdl-sheet.h"
@@ -81,6 +83,26 @@ example_board (Example *e, GPtrArray **legal)
   board = qd_gdl_board_new (facts, e->universe, (const char *const *) (*legal)->pdata);
   g_ptr_array_set_size (*legal, (*legal)->len - 1);
   return board;
+}
+
+/* qd_gdl_board_playable (each move read once) marks the cells that
+ * qd_gdl_board_marks_at finds a move for, cell by cell; returns how many. */
+static guint
+assert_playable (const QdGdlBoard *board, GPtrArray *legal)
+{
+  guint cells = board->n_rows * board->n_columns, marked = 0;
+  g_autofree gboolean *playable = g_new0 (gboolean, cells + 1);
+  g_autofree guint *matches = g_new (guint, legal->len + 1);
+
+  qd_gdl_board_playable (board, (const char *const *) legal->pdata, legal->len, playable);
+  for (guint c = 0; c < cells; c++)
+    {
+      gboolean one = qd_gdl_board_marks_at (board, c, (const char *const *) legal->pdata, legal->len, matches) > 0;
+
+      g_assert_cmpint (playable[c], ==, one);
+      marked += playable[c] ? 1 : 0;
+    }
+  return marked;
 }
 
 /* The picture as PNG, SVG and PDF in the build folder; the PNG's pixel at
@@ -163,6 +185,7 @@ test_tictactoe (void)
   g_assert_cmpstr (board->rows[0], ==, "3");
   g_assert_cmpstr (board->rows[2], ==, "1");
   g_assert_cmpstr (board->columns[2], ==, "3");
+  g_assert_cmpuint (assert_playable (board, legal), ==, 9);
   for (guint c = 0; c < 9; c++)
     g_assert_null (qd_gdl_board_content (board, c));
   g_assert_cmpuint (board->groups->len, ==, 1);
@@ -171,9 +194,23 @@ test_tictactoe (void)
   g_assert_cmpstr (second, ==, "3");
   g_assert_cmpuint (qd_gdl_board_moves_at (board, 8, (const char *const *) legal->pdata, legal->len, matches), ==, 1);
   g_assert_cmpstr (g_ptr_array_index (legal, matches[0]), ==, "(mark 1 3)");
+  /* a move of several cells, read pair by pair from the left (Amazons'
+   * queen, square, arrow), a word that is no coordinate passed over: by
+   * hand, (1 3) is cell 8, (2 2) cell 4, (3 1) cell 0 (row 3 on top) */
+  {
+    guint cells[4];
+
+    g_assert_cmpuint (qd_gdl_board_move_cells (board, "(play 1 3 2 2 3 1)", cells, 4), ==, 3);
+    g_assert_cmpuint (cells[0], ==, 8);
+    g_assert_cmpuint (cells[1], ==, 4);
+    g_assert_cmpuint (cells[2], ==, 0);
+    g_assert_cmpuint (qd_gdl_board_move_cells (board, "(mark x 1 3)", cells, 4), ==, 1);
+    g_assert_cmpuint (cells[0], ==, 8);
+  }
 
   example_play (&e, "(mark 1 3)");
   after = example_board (&e, &later);
+  g_assert_cmpuint (assert_playable (after, later), ==, 8);
   g_assert_cmpstr (qd_gdl_board_content (after, 8), ==, "x");
   g_assert_cmpuint (qd_gdl_board_moves_at (after, 8, (const char *const *) later->pdata, later->len, matches), ==, 0);
   qd_gdl_render_options_init (&options, NULL);
@@ -232,6 +269,15 @@ test_connect4 (void)
   g_assert_cmpstr (board->rows[5], ==, "1");
   g_assert_cmpuint (qd_gdl_board_moves_at (board, 3, (const char *const *) legal->pdata, legal->len, matches), ==, 1);
   g_assert_cmpstr (g_ptr_array_index (legal, matches[0]), ==, "(drop 4)");
+  /* The seven drops mark the bottom row alone (by hand: nothing has fallen yet). */
+  g_assert_cmpuint (assert_playable (board, legal), ==, 7);
+  {
+    gboolean playable[42];
+
+    qd_gdl_board_playable (board, (const char *const *) legal->pdata, legal->len, playable);
+    for (guint c = 35; c < 42; c++)
+      g_assert_true (playable[c]);
+  }
 
   example_play (&e, "(drop 4)");
   after = example_board (&e, &later);
@@ -283,6 +329,73 @@ test_hanoi_facts (void)
   options.caption = "solver to move";
   save_pictures (board, &options, "gdl-hanoi", 0, 0, NULL);
   example_clear (&e);
+}
+
+/* Rock-paper-scissors once (the rules of tests/gdl/unit-rps.kif): a
+ * state without a board, its payoff table in the board's place (issue
+ * 98): the cells a grid the hits find, the joint move played (paper
+ * against rock, cell 3) filled, its neighbour not; the caption, without a
+ * board, wrapped rather than widening the picture. */
+#define RPS_RULES \
+  "(role left) (role right) (init (round 0))\n" \
+  "(weapon rock) (weapon paper) (weapon scissors)\n" \
+  "(beats rock scissors) (beats scissors paper) (beats paper rock)\n" \
+  "(<= (legal ?r ?w) (role ?r) (weapon ?w) (true (round 0)))\n" \
+  "(<= (next (round 1)) (true (round 0)))\n(<= (next (played ?r ?w)) (does ?r ?w))\n" \
+  "(<= terminal (true (round 1)))\n" \
+  "(<= (wins ?r) (true (played ?r ?a)) (true (played ?s ?b)) (beats ?a ?b))\n" \
+  "(<= (goal ?r 100) (wins ?r))\n(<= (goal ?r 0) (role ?r) (role ?s) (distinct ?r ?s) (wins ?s))\n" \
+  "(<= (goal ?r 50) (role ?r) (not (wins left)) (not (wins right)))\n"
+
+static void
+test_payoff_table (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(QdGdlGame) game = qd_gdl_game_new (RPS_RULES, strlen (RPS_RULES), "rules", NULL, &error);
+  g_autoptr(QdGdlNormalForm) form = NULL;
+  g_autofree guint64 *state = NULL;
+  g_autofree char *facts = NULL;
+  g_autoptr(QdGdlBoard) board = NULL;
+  QdGdlRenderOptions options;
+  double width, height, plain_width, plain_height, x, y, w, h, played[3], other[3];
+  guint cell;
+
+  g_assert_no_error (error);
+  form = qd_gdl_normal_form_new (game, &error);
+  g_assert_no_error (error);
+  /* rows left's moves, columns right's: paper (row 1) against rock (column 0) is cell 3, left 100 */
+  g_assert_cmpstr (form->moves[0][1], ==, "paper");
+  g_assert_cmpstr (form->moves[1][0], ==, "rock");
+  g_assert_cmpint (form->goals[3 * 2], ==, 100);
+  state = g_new0 (guint64, qd_gdl_game_state_words (game));
+  qd_gdl_game_initial (game, state);
+  facts = qd_gdl_game_state_text (game, state);
+  board = qd_gdl_board_new (facts, NULL, NULL);
+  g_assert_null (board->relation);
+  qd_gdl_render_options_init (&options, NULL);
+  options.caption = "Move 1: left to choose first.";
+  qd_gdl_render_get_size (board, &options, &plain_width, &plain_height);
+  g_assert_false (qd_gdl_render_table_box (board, &options, 0, &x, &y, &w, &h));
+  options.table = form;
+  options.table_played = 3;
+  qd_gdl_render_get_size (board, &options, &width, &height);
+  g_assert_cmpfloat (height, >, plain_height + 3 * 30);
+  g_assert_true (qd_gdl_render_table_box (board, &options, 4, &x, &y, &w, &h));
+  g_assert_true (qd_gdl_render_table_hit (board, &options, x + w / 2, y + h / 2, &cell));
+  g_assert_cmpuint (cell, ==, 4);
+  g_assert_false (qd_gdl_render_table_hit (board, &options, x + w / 2, y + 3 * h, &cell));
+  g_assert_true (qd_gdl_render_table_box (board, &options, 3, &x, &y, &w, &h));
+  save_pictures (board, &options, "gdl-rps-table", x + 6, y + 6, played);
+  g_assert_true (qd_gdl_render_table_box (board, &options, 4, &x, &y, &w, &h));
+  save_pictures (board, &options, "gdl-rps-table", x + 6, y + 6, other);
+  g_assert_cmpfloat (fabs (played[0] - other[0]) + fabs (played[1] - other[1]) + fabs (played[2] - other[2]), >, 0.05);
+  /* a long caption wraps: taller, not wider than the table or the
+   * wrapping width (440, and the margins of 16) */
+  options.caption = "left played (throw paper). right played (throw rock). Game over after 1 move. "
+                    "Goals: left 100, right 0.";
+  qd_gdl_render_get_size (board, &options, &plain_width, &plain_height);
+  g_assert_cmpfloat (plain_height, >, height);
+  g_assert_cmpfloat (plain_width, <=, MAX (width, 440 + 2 * 16));
 }
 
 /* Nim's heaps, (heap KEY N): counts, a row of squares a heap (issue 92). */
@@ -356,6 +469,7 @@ main (int argc, char **argv)
   g_test_add_func ("/gdl-render/tictactoe", test_tictactoe);
   g_test_add_func ("/gdl-render/connect4", test_connect4);
   g_test_add_func ("/gdl-render/hanoi-facts", test_hanoi_facts);
+  g_test_add_func ("/gdl-render/payoff-table", test_payoff_table);
   g_test_add_func ("/gdl-render/nim-counts", test_nim_counts);
   g_test_add_func ("/gdl-render/sheet", test_sheet);
   return g_test_run ();

@@ -471,19 +471,24 @@ test_many_moves (void)
   g_assert_cmpint (qd_gdl_game_legal (fallback, state, 0, moves, &error), ==, QD_GDL_MAX_MOVES);
 }
 
-/* Two goal values of a role in one state (issue 91: the network answered
- * the first, the evaluation without grounding the last): one error, the
- * same under both, naming the role, the state and both values; at the
- * start (the game refused) and in a state met later (a counter to 300,
- * past the random games the game is checked with when made). */
+/* Two goal values of a role in a terminal state (issue 91: the network
+ * answered the first, the evaluation without grounding the last): one
+ * error, the same under both, naming the role, the state and both values;
+ * at the start (the game refused) and in a state met later (a counter to
+ * 300, past the random games the game is checked with when made).  In a
+ * state that is not terminal several are the state's (issue 98: merrills
+ * before a piece is placed; GGP Base's prover asks goals at the end only):
+ * all listed, none read as the one value. */
 static void
 test_two_goals (void)
 {
   static const char start[] = "(role r)\n(init (s 0))\n(init (junk 1))\n(legal r stay)\n"
                               "(<= (next (s 1)) (true (s 0)))\n(<= terminal (true (s 1)))\n(goal r 0)\n"
-                              "(<= (goal r 100) (true (s 0)))\n";
+                              "(<= (goal r 100) (true (s 0)))\n(<= (goal r 50) (true (s 0)))\n";
+  static const char ended[] = "(role r)\n(init (s 0))\n(init (junk 1))\n(legal r stay)\n"
+                              "(<= terminal (true (s 0)))\n(goal r 0)\n(<= (goal r 100) (true (s 0)))\n";
   GString *later = g_string_new ("(role r)\n(init (c 0))\n(legal r stay)\n"
-                                 "(<= (next (c ?y)) (true (c ?x)) (succ ?x ?y))\n(<= terminal (true (c 301)))\n"
+                                 "(<= (next (c ?y)) (true (c ?x)) (succ ?x ?y))\n(<= terminal (true (c 300)))\n"
                                  "(goal r 0)\n(<= (goal r 100) (true (c 300)))\n");
 
   for (guint i = 0; i <= 300; i++)
@@ -493,17 +498,38 @@ test_two_goals (void)
       g_autoptr(GError) error = NULL;
       QdGdlOptions options;
       g_autoptr(QdGdlGame) game = NULL;
+      g_autoptr(QdGdlGame) several = NULL;
       g_autofree guint64 *state = NULL;
       guint32 stay;
       guint64 counts[301];
+      guint8 values[QD_GDL_MAX_GOAL_VALUES];
 
       qd_gdl_options_init (&options);
       options.force_fallback = fallback;
-      game = qd_gdl_game_new (start, strlen (start), "test.kif", &options, &error);
+      /* the start goes on: 0, 50 and 100 its goals, none the one value */
+      several = qd_gdl_game_new (start, strlen (start), "test.kif", &options, &error);
+      g_assert_no_error (error);
+      state = g_new0 (guint64, qd_gdl_game_state_words (several));
+      qd_gdl_game_initial (several, state);
+      g_assert_true (qd_gdl_game_evaluate (several, state, &error));
+      g_assert_false (qd_gdl_game_terminal (several, state));
+      g_assert_cmpint (qd_gdl_game_goal (several, state, 0), ==, -1);
+      g_assert_cmpuint (qd_gdl_game_goal_values (several, state, 0, values), ==, 3);
+      g_assert_cmpuint (values[0], ==, 0);
+      g_assert_cmpuint (values[1], ==, 50);
+      g_assert_cmpuint (values[2], ==, 100);
+      g_assert_cmpint (qd_gdl_game_legal (several, state, 0, &stay, &error), ==, 1);
+      g_assert_true (qd_gdl_game_next (several, state, &stay, state, &error));
+      g_assert_true (qd_gdl_game_terminal (several, state));
+      g_assert_cmpint (qd_gdl_game_goal (several, state, 0), ==, 0);
+      g_assert_cmpuint (qd_gdl_game_goal_values (several, state, 0, values), ==, 1);
+      g_clear_pointer (&state, g_free);
+      /* the start is the end: refused */
+      game = qd_gdl_game_new (ended, strlen (ended), "test.kif", &options, &error);
       g_assert_null (game);
       g_assert_error (error, QD_GDL_ERROR, QD_GDL_ERROR_INVALID);
-      g_assert_cmpstr (error->message, ==, "test.kif: the role r has two goal values, 0 and 100, in the state "
-                                           "(junk 1) (s 0): a role has one goal value in a state");
+      g_assert_cmpstr (error->message, ==, "test.kif: the role r has two goal values, 0 and 100, in the terminal state "
+                                           "(junk 1) (s 0): a role has one goal value where the game ends");
       g_clear_error (&error);
       game = qd_gdl_game_new (later->str, later->len, "test.kif", &options, &error);
       g_assert_no_error (error);
@@ -517,8 +543,8 @@ test_two_goals (void)
         }
       g_assert_false (qd_gdl_game_evaluate (game, state, &error));
       g_assert_error (error, QD_GDL_ERROR, QD_GDL_ERROR_INVALID);
-      g_assert_cmpstr (error->message, ==, "test.kif: the role r has two goal values, 0 and 100, in the state "
-                                           "(c 300): a role has one goal value in a state");
+      g_assert_cmpstr (error->message, ==, "test.kif: the role r has two goal values, 0 and 100, in the terminal state "
+                                           "(c 300): a role has one goal value where the game ends");
       g_assert_cmpint (qd_gdl_game_goal (game, state, 0), ==, -1);
       g_assert_cmpint (qd_gdl_game_legal (game, state, 0, &stay, NULL), ==, -1);
       g_clear_error (&error);

@@ -6,7 +6,9 @@
  * shows and whose hint is A*'s; a broken rulesheet's error naming the file, the line and the
  * column; the tab at 600 × 500 and larger, the Rules pane; practice on
  * tic-tac-toe's moves, answered by typing and by clicks; rock-paper-scissors,
- * the roles moving together, by the keyboard; three-player tic-tac-toe.
+ * the roles moving together, by the keyboard, its payoff table in place of
+ * a board; over three rounds, its facts; three-player tic-tac-toe;
+ * the reader's warnings listed, each showing its line in the Rules pane.
  * Toasts are
  * dismissed before each screenshot.  Screenshots
  * (ui-gdl-*.png in the build folder) are to be looked at. */
@@ -22,7 +24,7 @@
 #include "ui-practice.h"
 
 /* The examples' order (qd-gdl-problem.c). */
-enum { TICTACTOE, CONNECT4, CONNECT4_8X6, NIM, TAKE_STONES, HANOI, EIGHT_PUZZLE };
+enum { TICTACTOE, CONNECT4, CONNECT4_8X6, NIM, TAKE_STONES, HANOI, EIGHT_PUZZLE, RPS_ROUNDS };
 
 /* The toasts on show, each dismissed when `dismiss` (its close button). */
 static guint
@@ -632,6 +634,105 @@ test_broken (void)
   close_current_page ();
 }
 
+/* Two rules the reader reads as GGP Base's prover does, each with a
+ * warning (test-cli-gdl-community.py words them): a `distinct` before the
+ * literal binding its variable (line 5, column 6) and a `legal` whose role
+ * only a `not` binds (line 8, column 12, "(role ?r) added"). */
+#define WARNED_RULES "(role a)\n(init (s 0))\n(val 1) (val 2) (val 3)\n(<= (legal a (go ?x))\n    (distinct ?x 2)\n" \
+                     "    (val ?x)\n    (true (s 0)))\n(<= (legal ?r wait) (not (true (s ?r))))\n" \
+                     "(<= (next (s 1)) (does a ?m))\n(<= terminal (true (s 1)))\n(goal a 100)\n"
+
+static gboolean
+expanded (gpointer row)
+{
+  return adw_expander_row_get_expanded (row);
+}
+
+/* The widgets of `type` under `widget`, in order, into `found`. */
+static void
+collect (GtkWidget *widget, GType type, GPtrArray *found)
+{
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      if (G_TYPE_CHECK_INSTANCE_TYPE (c, type))
+        g_ptr_array_add (found, c);
+      collect (c, type, found);
+    }
+}
+
+/* The reader's warnings (issue 98) in the tab: a row "2 warnings in the
+ * rules" at the top of the sidebar, opened by the keyboard to one row a
+ * warning, file:line:column over its sentence, both selectable; its
+ * button shows the line in the Rules pane.  No row for rules without
+ * warnings. */
+static void
+test_warnings (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_BUILT, "warned.kif", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+  QdGdlPage *page;
+  GtkWidget *group, *row;
+  int line, column;
+
+  resize_window (1100, 760);
+  page = open_gdl_example (TICTACTOE);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (child (page, "warnings_group"))));
+  close_current_page ();
+  g_assert_true (g_file_set_contents (path, WARNED_RULES, -1, NULL));
+  page = QD_GDL_PAGE (open_file_page (file, QD_TYPE_GDL_PAGE));
+  wait_for_frame ();
+  group = GTK_WIDGET (child (page, "warnings_group"));
+  row = GTK_WIDGET (child (page, "warnings_row"));
+  g_assert_true (gtk_widget_get_visible (group));
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==, "2 warnings in the rules");
+  g_assert_false (adw_expander_row_get_expanded (ADW_EXPANDER_ROW (row)));
+  /* opened by the keyboard: the row's header takes the focus, Return opens it */
+  {
+    g_autoptr(GPtrArray) headers = g_ptr_array_new ();
+
+    collect (row, ADW_TYPE_ACTION_ROW, headers);
+    g_assert_cmpuint (headers->len, >=, 1);
+    g_assert_true (gtk_widget_grab_focus (headers->pdata[0]));
+    press_key_at_focus (GDK_KEY_Return, 0);
+  }
+  wait_until (expanded, row, 5000, "the warnings opened by Return");
+  wait_for_frame ();
+  collect (row, GTK_TYPE_LABEL, labels);
+  collect (row, GTK_TYPE_BUTTON, buttons);
+  {
+    /* each warning's place and sentence, selectable */
+    const char *want[] = { "warned.kif:5:6", "“distinct” on ?x before the literal that binds it",
+                           "warned.kif:8:12", "(role ?r) added" };
+    guint w = 0;
+
+    for (guint i = 0; i < labels->len && w < G_N_ELEMENTS (want); i++)
+      if (strstr (gtk_label_get_label (labels->pdata[i]), want[w]) != NULL)
+        {
+          g_assert_true (gtk_label_get_selectable (labels->pdata[i]));
+          w++;
+        }
+    for (guint i = 0; w < G_N_ELEMENTS (want) && i < labels->len; i++)
+      g_test_message ("label: %s", gtk_label_get_label (labels->pdata[i]));
+    if (w < G_N_ELEMENTS (want))
+      g_error ("the warnings' rows lack “%s”", want[w]);
+  }
+  shot ("ui-gdl-warnings.png");
+  screenshot_narrow_light_dark (QD_PAGE (page), "ui-gdl-warnings", 1100, 760);
+  /* the last button shows line 8, column 12 in the Rules pane */
+  g_assert_cmpuint (buttons->len, >=, 2);
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (buttons->pdata[buttons->len - 1]), ==, "Show line 8 in the rules");
+  g_signal_emit_by_name (buttons->pdata[buttons->len - 1], "clicked");
+  wait_for_frame ();
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (child (page, "content_stack"))), ==, "rules");
+  rules_cursor (page, &line, &column);
+  g_assert_cmpint (line, ==, 8);
+  g_assert_cmpint (column, ==, 12);
+  shot ("ui-gdl-warnings-rules.png");
+  close_current_page ();
+}
+
 /* A new rulesheet ("Untitled Rulesheet", tic-tac-toe as its template) is
  * editable (issue 92): a rule typed in is read as the document's. */
 static void
@@ -779,14 +880,39 @@ choose_by_keyboard (QdGdlPage *page, guint downs)
   "(<= (goal ?player 50) (true (shown ?player ?sign)) (opponent ?player ?other) (true (shown ?other ?sign)))\n" \
   "(<= (goal ?player 50) (role ?player) (not played))\n"
 
+/* The computer's decoupled UCT search in the tree under the board (F8):
+ * at the root each role's own statistics, three moves each, their visits
+ * adding up to the search's iterations, then the joint moves' positions;
+ * a node selected says its label in the status. */
+static void
+check_duct_tree (QdGdlPage *page, guint iterations)
+{
+  const QdSearchTree *tree = qd_search_tree_view_get_tree (show_search_tree (board_of (page)));
+  guint32 sums[2] = { 0, 0 };
+  guint roles = 0;
+
+  g_assert_nonnull (tree);
+  g_assert_true (qd_search_tree_is_duct (tree));
+  g_assert_cmpuint (qd_search_tree_node (tree, 0)->u.mcts.visits, ==, iterations);
+  for (guint c = qd_search_tree_first_child (tree, 0); c != QD_SEARCH_NODE_NONE; c = qd_search_tree_next_sibling (tree, c))
+    if (!(qd_search_tree_node (tree, c)->flags & QD_SEARCH_NODE_JOINT))
+      sums[roles++ / 3] += qd_search_tree_node (tree, c)->u.mcts.visits;
+  g_assert_cmpuint (roles, ==, 6);
+  g_assert_cmpuint (sums[0], ==, iterations);
+  g_assert_cmpuint (sums[1], ==, iterations);
+  check_search_tree_child (page, QD_TYPE_GDL_PAGE, board_of (page), shot, "ui-gdl-rps-duct-tree.png");
+}
+
 static void
 test_rps (void)
 {
   g_autofree char *path = g_test_build_filename (G_TEST_BUILT, "rock-paper-scissors.kif", NULL);
-  g_autofree char *start = NULL, *after = NULL;
+  g_autofree char *start = NULL, *after = NULL, *export = NULL, *said = NULL;
+  g_autoptr(QdAnimation) animation = NULL;
   g_autoptr(GFile) file = g_file_new_for_path (path);
   QdGdlPage *page;
   QdPracticeBar *bar;
+  QdCanvas *canvas;
   const char *status;
   guint position;
 
@@ -805,6 +931,16 @@ test_rps (void)
   g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (gtk_list_box_get_row_at_index (
                      GTK_LIST_BOX (child (page, "legal_list")), 1))), ==, "(throw paper)");
   choose_by_keyboard (page, 1);
+  /* the undo, then the same choice on the payoff table: the cursor on
+   * the cell of paper against paper (row 1), Return; then the cursor goes,
+   * so that right does not see where left chose */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "gdl.undo", NULL));
+  g_assert_nonnull (strstr (page_label (page, QD_TYPE_GDL_PAGE, "status_label"), "left to choose first"));
+  canvas = board_of (page);
+  gtk_widget_grab_focus (GTK_WIDGET (canvas));
+  qd_canvas_set_cursor (canvas, 4);
+  g_assert_true (press_key (GTK_WIDGET (canvas), GDK_KEY_Return));
+  g_assert_cmpint (qd_canvas_get_cursor (canvas), ==, -1);
   after = qd_gdl_page_dup_state (page);
   g_assert_cmpstr (after, ==, start);
   g_assert_cmpuint (qd_gdl_page_get_n_moves (page), ==, 0);
@@ -815,16 +951,45 @@ test_rps (void)
   g_assert_null (strstr (page_label (page, QD_TYPE_GDL_PAGE, "history_label"), "paper"));
   shot ("ui-gdl-rps-hidden.png");
 
-  /* right: rock, the first */
-  choose_by_keyboard (page, 0);
+  /* right: rock, the first column of the payoff table, on the board by
+   * the keyboard (the cursor from the paper column left, Return); its
+   * cells name both moves and both goals, not left's hidden choice */
+  g_assert_nonnull (strstr (qd_canvas_get_position_text (canvas), "The payoff table: left’s 3 moves down"));
+  gtk_widget_grab_focus (GTK_WIDGET (canvas));
+  qd_canvas_set_cursor (canvas, 1);
+  wait_for_frame ();
+  assert_said (page, "left (throw rock), right (throw paper): left 0, right 100", "payoff table");
+  g_assert_true (press_key (GTK_WIDGET (canvas), GDK_KEY_Left));
+  g_assert_cmpint (qd_canvas_get_cursor (canvas), ==, 0);
+  g_assert_true (press_key (GTK_WIDGET (canvas), GDK_KEY_Return));
   g_assert_cmpuint (qd_gdl_page_get_n_moves (page), ==, 2);
   assert_fact (page, "(shown left paper)");
   assert_fact (page, "(shown right rock)");
   status = page_label (page, QD_TYPE_GDL_PAGE, "status_label");
   g_test_message ("%s", status);
+  /* one joint move: one ply (the moves list, the status, the export as
+   * `quandary-cli gdl` prints a game: N: ROLE plays MOVE) */
   g_assert_nonnull (strstr (status, "left played (throw paper). right played (throw rock). "));
-  g_assert_nonnull (strstr (status, "Goals: left 100, right 0"));
+  g_assert_nonnull (strstr (status, "Game over after 1 move. Goals: left 100, right 0"));
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (child (page, "history_label"))), ==,
+                   "1. left (throw paper), right (throw rock)");
+  export = qd_page_get_text_export (QD_PAGE (page), "moves", NULL);
+  g_assert_cmpstr (export, ==, "1: left plays (throw paper)\n1: right plays (throw rock)\n");
+  /* the animation (the GIF): one step, the joint move */
+  animation = qd_page_build_animation (QD_PAGE (page));
+  g_assert_cmpuint (animation->n_steps, ==, 1);
+  said = animation->describe (1, animation->data);
+  g_assert_cmpstr (said, ==, "left plays (throw paper), right plays (throw rock)");
+  /* paper beats rock (the rules): the played cell, row paper, column rock */
+  qd_canvas_set_cursor (canvas, 3);
+  wait_for_frame ();
+  assert_said (page, "left (throw paper), right (throw rock): left 100, right 0, the joint move played", "table");
+  qd_canvas_set_cursor (canvas, -1);
   shot ("ui-gdl-rps-over.png");
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
+  shot ("ui-gdl-rps-over-dark.png");
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
+  screenshot_narrow_light_dark (QD_PAGE (page), "ui-gdl-rps-over", 1100, 760);
 
   /* Practice on the moves played: each role's legal moves, in the same
    * state, the second after the first's answer. */
@@ -852,6 +1017,37 @@ test_rps (void)
   g_assert_cmpuint (qd_gdl_page_get_n_moves (page), ==, 2);
   assert_fact (page, "(shown left scissors)");
   g_assert_nonnull (strstr (page_label (page, QD_TYPE_GDL_PAGE, "status_label"), "Goals: left "));
+  check_duct_tree (page, 200);
+  close_current_page ();
+}
+
+/* Rock-paper-scissors over three rounds (the examples'), two people: not
+ * one decision, so no payoff table; the facts readable, the caption
+ * wrapped; a joint move one line of the moves played, the next round's
+ * status counting it as one move. */
+static void
+test_rps_rounds (void)
+{
+  QdGdlPage *page = open_gdl_example (RPS_ROUNDS);
+  QdCanvas *canvas = board_of (page);
+  GtkListBoxRow *row;
+
+  qd_gdl_page_set_player (page, 1, QD_GDL_PLAYER_HUMAN, 0);
+  wait_until (settled, page, 5000, "the page settled");
+  g_assert_nonnull (strstr (qd_canvas_get_position_text (canvas), "The state’s facts"));
+  g_assert_null (strstr (qd_canvas_get_position_text (canvas), "payoff"));
+  row = legal_row (page, "(throw rock)");
+  g_signal_emit_by_name (child (page, "legal_list"), "row-activated", row);
+  row = legal_row (page, "(throw scissors)");
+  g_signal_emit_by_name (child (page, "legal_list"), "row-activated", row);
+  g_assert_cmpuint (qd_gdl_page_get_n_moves (page), ==, 2);
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (child (page, "history_label"))), ==,
+                   "1. left (throw rock), right (throw scissors)");
+  g_assert_nonnull (strstr (page_label (page, QD_TYPE_GDL_PAGE, "status_label"), "Move 2: left to choose first"));
+  shot ("ui-gdl-rps-rounds.png");
+  resize_window (600, 500);
+  shot ("ui-gdl-rps-rounds-600x500.png");
+  resize_window (1100, 760);
   close_current_page ();
 }
 
@@ -983,6 +1179,8 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/gdl/new-editable", test_new_editable);
   g_test_add_func ("/ui/gdl/practice-answers", test_practice_answers);
   g_test_add_func ("/ui/gdl/rps", test_rps);
+  g_test_add_func ("/ui/gdl/rps-rounds", test_rps_rounds);
   g_test_add_func ("/ui/gdl/three-roles", test_three_roles);
+  g_test_add_func ("/ui/gdl/warnings", test_warnings);
   return ui_run ();
 }

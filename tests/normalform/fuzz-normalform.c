@@ -3,30 +3,14 @@
  * how the solvers work: every pure equilibrium has no profitable deviation;
  * every strategy dominance eliminates is beaten by its dominator against
  * each profile of the others left at its step (checked for the first step);
- * in a small two-player game, every mixed equilibrium leaves no pure
- * strategy earning more than the mixture; and a zero-sum value is
+ * in a small two-player game, every mixed equilibrium (support
+ * enumeration's and Lemke-Howson's) leaves no pure strategy earning more
+ * than the mixture; and a zero-sum value is
  * guaranteed by both optimal mixtures. */
 #include "config.h"
 
 #include "problems/normalform/qd-normalform-solve.h"
 #include "fuzz/fuzz-check.h"
-
-static QdRational
-expected_row (const QdNormalform *game, guint player, guint own, const QdRational *other)
-{
-  QdRational total = QD_RATIONAL_ZERO;
-  gboolean overflow = FALSE;
-  guint n = game->players[1 - player].n_strategies;
-
-  for (guint t = 0; t < n; t++)
-    {
-      guint s[2] = { player == 0 ? own : t, player == 0 ? t : own };
-
-      total = qd_rational_add_mul (total, other[t], qd_normalform_payoff (game, qd_normalform_profile (game, s), player),
-                                   &overflow);
-    }
-  return total;
-}
 
 static void
 check_pure (const QdNormalform *game)
@@ -85,16 +69,22 @@ check_mixed (const QdNormalform *game)
     return;
   mixed = qd_normalform_mixed (game, NULL, NULL);
   for (guint i = 0; i < mixed->equilibria->len; i++)
-    {
-      const QdNormalformEquilibrium *e = mixed->equilibria->pdata[i];
+    if (!qd_normalform_is_equilibrium (game, mixed->equilibria->pdata[i]))
+      qd_fuzz_fail ("a mixed equilibrium leaves a player a better pure strategy", NULL, NULL);
+}
 
-      for (guint r = 0; r < game->players[0].n_strategies; r++)
-        if (qd_rational_cmp (expected_row (game, 0, r, e->y), e->u1) > 0)
-          qd_fuzz_fail ("a mixed equilibrium leaves the first player a better pure strategy", NULL, NULL);
-      for (guint c = 0; c < game->players[1].n_strategies; c++)
-        if (qd_rational_cmp (expected_row (game, 1, c, e->x), e->u2) > 0)
-          qd_fuzz_fail ("a mixed equilibrium leaves the second player a better pure strategy", NULL, NULL);
-    }
+/* Every Lemke-Howson path ends at an equilibrium. */
+static void
+check_lemke (const QdNormalform *game)
+{
+  g_autoptr(QdNormalformLemke) lemke = NULL;
+
+  if (game->n_players != 2 || game->n_profiles > 64)
+    return;
+  lemke = qd_normalform_lemke (game, NULL, NULL);
+  for (guint i = 0; i < lemke->equilibria->len; i++)
+    if (!qd_normalform_is_equilibrium (game, lemke->equilibria->pdata[i]))
+      qd_fuzz_fail ("a Lemke-Howson path ends where a player has a better pure strategy", NULL, NULL);
 }
 
 static void
@@ -109,8 +99,12 @@ check_zerosum (const QdNormalform *game)
     return;
   /* y holds the first player to at most the value from every row. */
   for (guint r = 0; r < game->players[0].n_strategies; r++)
-    if (qd_rational_cmp (expected_row (game, 0, r, z->y), z->value) > 0)
-      qd_fuzz_fail ("the second player's optimal mixture lets a row earn more than the value", NULL, NULL);
+    {
+      QdBigRational row;
+
+      if (qd_normalform_pure_against (game, 0, r, z->y, &row) && qd_bigrational_cmp (&row, &z->value) > 0)
+        qd_fuzz_fail ("the second player's optimal mixture lets a row earn more than the value", NULL, NULL);
+    }
 }
 
 void
@@ -121,5 +115,6 @@ qd_fuzz_check (gconstpointer model)
   check_pure (game);
   check_first_elimination (game);
   check_mixed (game);
+  check_lemke (game);
   check_zerosum (game);
 }

@@ -27,6 +27,8 @@ golden_case("normalform three players: pure equilibria", ["normalform", "--solve
                                                           g("three-player-vote.normalform")], "vote-pure.out")
 golden_case("normalform dominance by a mixture", ["normalform", "--solve", "dominance", "--mixed-dominance",
                                                   g("mixed-dominance.normalform")], "mixed-dominance.out")
+golden_case("normalform Lemke-Howson from each label of von Stengel's 3 x 2 game",
+            ["normalform", "--solve", "lemke-howson", g("von-stengel.normalform")], "von-stengel-lh.out")
 golden_case("normalform tournament of three rules, ten rounds",
             ["normalform", "--tournament", "--rounds", "10", "--rules", "tit-for-tat,always-defect,always-cooperate"],
             "tournament-3.out")
@@ -55,6 +57,24 @@ case("normalform GDL rock-paper-scissors: (1/3, 1/3, 1/3), value 50 of 100",
      and "mixed equilibria: 1 (19 support pairs)\nmixed (1/3, 1/3, 1/3) (1/3, 1/3, 1/3): 50 50\n" in out, out + err)
 error_case("normalform GDL repeated game refused", ["normalform", gdl(os.path.join("public", "roshambo2.kif"))], 1,
            "not a one-shot game")
+
+# --- large games: Lemke-Howson by default past 200,000 support pairs; numbers
+# past 2048 bits refused, naming the size
+rows = ["player A: " + " ".join("a%d" % i for i in range(12)), "player B: " + " ".join("b%d" % j for j in range(12))]
+rows += ["a%d b%d: %d %d" % (i, j, (i * 7 + j * 13) % 23 - 11, (i * 11 + j * 5) % 19 - 9)
+         for i in range(12) for j in range(12)]
+code, out, err = run("normalform", tmpfile("twelve.normalform", ("\n".join(rows) + "\n").encode()))
+case("normalform a 12 x 12 game: Lemke-Howson from its 24 labels, no support enumeration",
+     code == 0 and "lemke-howson equilibria:" in out and "(24 labels)" in out and "mixed equilibria" not in out,
+     out + err)
+# Payoffs over 900 different denominators near 2^40: their common denominator
+# alone passes 2048 bits.
+rows = ["player A: " + " ".join("a%d" % i for i in range(30)), "player B: " + " ".join("b%d" % j for j in range(30))]
+rows += ["a%d b%d: 1/%d -1/%d" % (i, j, (1 << 40) + 2 * (30 * i + j) + 1, (1 << 40) + 2 * (30 * i + j) + 1)
+         for i in range(30) for j in range(30)]
+error_case("normalform numbers past 2048 bits refused, the game's size named",
+           ["normalform", "--solve", "lemke-howson", tmpfile("huge.normalform", ("\n".join(rows) + "\n").encode())], 1,
+           "Lemke-Howson Paths: the numbers of this 30 × 30 game pass 2048 bits: no exact answer.")
 
 # --- pictures
 for fmt, magic in (("png", b"\x89PNG"), ("svg", b"<?xml"), ("pdf", b"%PDF")):

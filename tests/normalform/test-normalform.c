@@ -13,6 +13,7 @@
 #include "core/qd-simplex.h"
 #include "problems/normalform/qd-normalform-repeated.h"
 #include "problems/normalform/qd-normalform-solve.h"
+#include "normalform-asserts.h"
 
 static QdNormalform *
 parse_ok (const char *text)
@@ -53,6 +54,7 @@ assert_mixture (const QdNormalform *game, guint player, const QdRational *weight
   g_assert_cmpstr (text, ==, expected);
 }
 
+
 /* ---- core */
 
 static void
@@ -87,10 +89,9 @@ test_rational (void)
   g_assert_false (overflow);
 }
 
-/* A 7 × 7 system whose reduced rows' terms stay small though an unreduced
- * product does not (the elimination scales the pivot row to 1): x = (1, 2,
- * …, 7) by construction, M the payoffs of a random 6 × 6 game, a column of
- * −1 and a row of ones. */
+/* A 7 × 7 system solved by fraction-free elimination: x = (1, 2, …, 7) by
+ * construction, M the payoffs of a random 6 × 6 game, a column of −1 and a
+ * row of ones. */
 static void
 test_solve (void)
 {
@@ -98,7 +99,7 @@ test_solve (void)
     { -26, 42, -40, -17, -12, -45 }, { 28, 46, 40, 6, 49, 11 }, { -22, 4, 49, 31, -50, 42 },
     { -37, 42, 31, 1, -15, -46 }, { -4, 25, 10, -40, -36, 21 }, { 6, 27, 5, 39, -18, -42 },
   };
-  QdRational m[7 * 8], x[7];
+  QdBigint m[7 * 8], det;
   gboolean overflow = FALSE;
 
   for (guint r = 0; r < 7; r++)
@@ -109,15 +110,20 @@ test_solve (void)
         {
           gint64 v = r == 6 ? (c < 6 ? 1 : 0) : (c < 6 ? rows[r][c] : -1);
 
-          m[r * 8 + c] = qd_rational_int (v);
+          qd_bigint_set_int (&m[r * 8 + c], v);
           rhs += v * (gint64) (c + 1);
         }
-      m[r * 8 + 7] = qd_rational_int (rhs);
+      qd_bigint_set_int (&m[r * 8 + 7], rhs);
     }
-  g_assert_true (qd_rational_solve (m, 7, x, &overflow));
+  g_assert_true (qd_bigint_solve (m, 7, &det, &overflow));
   g_assert_false (overflow);
   for (guint i = 0; i < 7; i++)
-    assert_rational (x[i], (const char *[]) { "1", "2", "3", "4", "5", "6", "7" }[i]);
+    {
+      QdBigRational x;
+
+      qd_bigrational_set (&x, &m[i * 8 + 7], &det);
+      assert_big (&x, (const char *[]) { "1", "2", "3", "4", "5", "6", "7" }[i]);
+    }
 }
 
 /* max 3x + 2y s.t. x + y ≤ 4, x + 3y ≤ 6, x ≤ 3: by hand the corner x = 3,
@@ -132,12 +138,12 @@ test_simplex (void)
 
   qd_simplex_solve (&(QdSimplexProgram) { .m = 3, .n = 2, .a = a, .b = b, .c = c }, NULL, &result);
   g_assert_cmpint (result.status, ==, QD_SIMPLEX_OPTIMAL);
-  assert_rational (result.value, "11");
-  assert_rational (result.x[0], "3");
-  assert_rational (result.x[1], "1");
-  assert_rational (result.y[0], "2");
-  assert_rational (result.y[1], "0");
-  assert_rational (result.y[2], "1");
+  assert_big (&result.value, "11");
+  assert_big (&result.x[0], "3");
+  assert_big (&result.x[1], "1");
+  assert_big (&result.y[0], "2");
+  assert_big (&result.y[1], "0");
+  assert_big (&result.y[2], "1");
   qd_simplex_result_clear (&result);
 }
 
@@ -243,14 +249,14 @@ test_morra (void)
   const QdNormalformEquilibrium *e;
 
   g_assert_cmpint (z->status, ==, QD_NORMALFORM_SOLVED);
-  assert_rational (z->value, "-1/12");
-  assert_mixture (game, 0, z->x, "(7/12, 5/12)");
-  assert_mixture (game, 1, z->y, "(7/12, 5/12)");
+  assert_big (&z->value, "-1/12");
+  assert_big_mixture (game, 0, z->x, "(7/12, 5/12)");
+  assert_big_mixture (game, 1, z->y, "(7/12, 5/12)");
   g_assert_cmpuint (mixed->equilibria->len, ==, 1);
   e = mixed->equilibria->pdata[0];
-  assert_mixture (game, 0, e->x, "(7/12, 5/12)");
-  assert_rational (e->u1, "-1/12");
-  assert_rational (e->u2, "1/12");
+  assert_big_mixture (game, 0, e->x, "(7/12, 5/12)");
+  assert_big (&e->u1, "-1/12");
+  assert_big (&e->u2, "1/12");
 }
 
 /* Rock-paper-scissors: no pure equilibrium; value 0 with (1/3, 1/3, 1/3),
@@ -264,13 +270,13 @@ test_rock_paper_scissors (void)
   g_autoptr(QdNormalformPure) pure = qd_normalform_pure (game);
   const QdNormalformEquilibrium *e;
 
-  assert_rational (z->value, "0");
-  assert_mixture (game, 0, z->x, "(1/3, 1/3, 1/3)");
-  assert_mixture (game, 1, z->y, "(1/3, 1/3, 1/3)");
+  assert_big (&z->value, "0");
+  assert_big_mixture (game, 0, z->x, "(1/3, 1/3, 1/3)");
+  assert_big_mixture (game, 1, z->y, "(1/3, 1/3, 1/3)");
   g_assert_cmpuint (pure->n_equilibria, ==, 0);
   g_assert_cmpuint (mixed->equilibria->len, ==, 1);
   e = mixed->equilibria->pdata[0];
-  assert_mixture (game, 1, e->y, "(1/3, 1/3, 1/3)");
+  assert_big_mixture (game, 1, e->y, "(1/3, 1/3, 1/3)");
   /* 9 + 9 + 1 pairs of supports of sizes 1, 2 and 3. */
   g_assert_cmpuint (mixed->supports, ==, 19);
 }
@@ -284,9 +290,9 @@ test_matching_pennies (void)
                                            "tails heads: -1 1\ntails tails: 1 -1\n");
   g_autoptr(QdNormalformZerosum) z = qd_normalform_zerosum (game, NULL, NULL);
 
-  assert_rational (z->value, "0");
-  assert_mixture (game, 0, z->x, "(1/2, 1/2)");
-  assert_mixture (game, 1, z->y, "(1/2, 1/2)");
+  assert_big (&z->value, "0");
+  assert_big_mixture (game, 0, z->x, "(1/2, 1/2)");
+  assert_big_mixture (game, 1, z->y, "(1/2, 1/2)");
 }
 
 /* The battle of the sexes: (opera, opera), (football, football), and the
@@ -303,15 +309,15 @@ test_battle_of_the_sexes (void)
   g_assert_cmpuint (mixed->equilibria->len, ==, 3);
   g_assert_false (mixed->degenerate);
   e = mixed->equilibria->pdata[0];
-  assert_mixture (game, 0, e->x, "(1, 0)");
-  assert_mixture (game, 1, e->y, "(1, 0)");
+  assert_big_mixture (game, 0, e->x, "(1, 0)");
+  assert_big_mixture (game, 1, e->y, "(1, 0)");
   e = mixed->equilibria->pdata[1];
-  assert_mixture (game, 0, e->x, "(0, 1)");
+  assert_big_mixture (game, 0, e->x, "(0, 1)");
   e = mixed->equilibria->pdata[2];
-  assert_mixture (game, 0, e->x, "(2/3, 1/3)");
-  assert_mixture (game, 1, e->y, "(1/3, 2/3)");
-  assert_rational (e->u1, "2/3");
-  assert_rational (e->u2, "2/3");
+  assert_big_mixture (game, 0, e->x, "(2/3, 1/3)");
+  assert_big_mixture (game, 1, e->y, "(1/3, 2/3)");
+  assert_big (&e->u1, "2/3");
+  assert_big (&e->u2, "2/3");
   g_assert_null (qd_normalform_zerosum (game, NULL, &error));
   g_assert_error (error, QD_NORMALFORM_ERROR, QD_NORMALFORM_ERROR_UNSUPPORTED);
 }

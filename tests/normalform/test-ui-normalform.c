@@ -53,7 +53,10 @@ test_prisoners_dilemma (void)
   g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (child (page, "report_label"))), ==,
                    "Step 1: Ali’s refuse is strictly dominated by testify.\n"
                    "Step 2: Bo’s refuse is strictly dominated by testify.\n"
-                   "Pure Nash equilibrium (testify, testify): payoffs -5, -5.\n");
+                   "Pure Nash equilibrium (testify, testify): payoffs -5, -5.\n\n"
+                   "Lemke-Howson from 4 labels: 1 equilibrium.\n"
+                   "Equilibrium 1: Ali testify; Bo testify; payoffs -5, -5. From Ali’s testify (2 pivots), "
+                   "refuse (3 pivots); Bo’s testify (2 pivots), refuse (3 pivots).\n");
   screenshot ("ui-normalform-pd.png");
 
   /* The keyboard reads the cells: the first is the equilibrium. */
@@ -162,17 +165,24 @@ test_morra_and_tournament (void)
   screenshot ("ui-normalform-tournament.png");
 }
 
-/* A 12 × 12 game: support enumeration tries C(24, 12) = 2,704,156 pairs of
- * supports, seconds of work; Stop keeps what was found and says so. */
+/* A 12 × 12 game: support enumeration alone tries C(24, 12) − 1 =
+ * 2,704,155 pairs of supports, seconds of work; Stop keeps what was found
+ * and says so.  With both methods (the default) the tab runs Lemke-Howson
+ * only, and says why. */
 static void
 test_stop (void)
 {
   QdNormalformPage *page = current_page ();
   g_autoptr(GRand) rand = g_rand_new_with_seed (5);
   QdNormalform *game = qd_normalform_new (2, (guint[]) { 12, 12 });
+  AdwComboRow *method = ADW_COMBO_ROW (child (page, "method_row"));
+  const char *report;
 
   for (guint i = 0; i < game->n_profiles * 2; i++)
     game->payoffs[i] = qd_rational_int (g_rand_int_range (rand, -50, 51));
+  adw_combo_row_set_selected (method, 0);
+  wait_until (analysed, page, 5000, "Morra by support enumeration");
+  g_assert_null (strstr (qd_normalform_page_get_report (page), "lemke-howson"));
   qd_page_set_model (QD_PAGE (page), game, QD_PAGE_CHANGE_OPENED);
   g_assert_true (qd_page_get_busy (QD_PAGE (page)));
   spin (300);
@@ -182,6 +192,14 @@ test_stop (void)
   g_assert_true (g_str_has_prefix (qd_normalform_page_get_report (page), "Stopped before the end"));
   g_assert_nonnull (strstr (qd_normalform_page_get_report (page), "(stopped)"));
   screenshot ("ui-normalform-stopped.png");
+
+  adw_combo_row_set_selected (method, 2);
+  wait_until (analysed, page, 10000, "the analysis by Lemke-Howson");
+  report = qd_normalform_page_get_report (page);
+  g_assert_true (g_str_has_prefix (report, "Support enumeration skipped: this 12 × 12 game has 2704155 support pairs"));
+  g_assert_null (strstr (report, "mixed equilibria"));
+  g_assert_nonnull (strstr (report, "(24 labels)\nlabel P1 a1 ("));
+  screenshot ("ui-normalform-lemke.png");
 }
 
 static void

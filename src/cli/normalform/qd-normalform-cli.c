@@ -38,7 +38,8 @@ new_context (Options *o)
   g_autofree char *rules_help = g_strdup_printf (_("The tournament’s rules, comma-separated (default: all): %s"), rules);
   GOptionEntry entries[] = {
     { "solve", 's', 0, G_OPTION_ARG_STRING, &o->solve_text,
-      N_("The analyses, comma-separated: dominance, pure, mixed, zerosum (default: each that applies)"), N_("LIST") },
+      N_("The analyses, comma-separated: dominance, pure, mixed, lemke-howson, zerosum (default: each that applies)"),
+      N_("LIST") },
     { "mixed-dominance", 0, 0, G_OPTION_ARG_NONE, &o->mixed_dominance,
       N_("Eliminate strategies dominated by a mixture of others too (a linear program)"), NULL },
     { "tournament", 't', 0, G_OPTION_ARG_NONE, &o->tournament,
@@ -59,8 +60,9 @@ new_context (Options *o)
       "  player Ali: testify refuse\n  player Bo: testify refuse\n  testify testify: -5 -5\n  …\n"
       "Payoffs are exact: integers, fractions (3/4) or decimals (0.25).  Prints the eliminations\n"
       "(step N: PLAYER STRATEGY < DOMINATOR), the pure equilibria, the mixed equilibria of a\n"
-      "two-player game by support enumeration and a zero-sum game’s value and optimal strategies,\n"
-      "all as exact fractions.  --tournament plays each rule against each (itself included).\n"
+      "two-player game by support enumeration (lemke-howson: one from each label’s path, for\n"
+      "large games) and a zero-sum game’s value and optimal strategies, all as exact fractions.\n"
+      "--tournament plays each rule against each (itself included).\n"
       "A FILE ending in .kif or .gdl is a one-shot GDL game whose roles move at once: its moves\n"
       "are the strategies and its goal values the payoffs."));
 }
@@ -77,7 +79,7 @@ parse_solve (Options *o)
   for (guint i = 0; words[i] != NULL; i++)
     {
       if (!qd_normalform_analysis_from_string (words[i], &analysis))
-        QD_CLI_USAGE (_("unknown analysis “%s”: use dominance, pure, mixed or zerosum"), words[i]);
+        QD_CLI_USAGE (_("unknown analysis “%s”: use dominance, pure, mixed, lemke-howson or zerosum"), words[i]);
       o->wanted[analysis] = TRUE;
     }
   return TRUE;
@@ -144,15 +146,23 @@ parse_options (Options *o, int argc, char **argv)
   return parse_tournament (o);
 }
 
-/* The analyses asked for, or each that applies to `game`. */
+/* The analyses asked for, or each that applies to `game`: support
+ * enumeration up to QD_NORMALFORM_SUPPORT_PAIRS_DEFAULT support pairs,
+ * Lemke-Howson past them. */
 static void
 choose_analyses (Options *o, const QdNormalform *game)
 {
+  gboolean small;
+
   if (o->solve_given)
     return;
+  small = game->n_players == 2 &&
+          qd_normalform_support_pairs (game->players[0].n_strategies, game->players[1].n_strategies) <=
+            QD_NORMALFORM_SUPPORT_PAIRS_DEFAULT;
   o->wanted[QD_NORMALFORM_ANALYSIS_DOMINANCE] = TRUE;
   o->wanted[QD_NORMALFORM_ANALYSIS_PURE] = TRUE;
-  o->wanted[QD_NORMALFORM_ANALYSIS_MIXED] = game->n_players == 2;
+  o->wanted[QD_NORMALFORM_ANALYSIS_MIXED] = game->n_players == 2 && small;
+  o->wanted[QD_NORMALFORM_ANALYSIS_LEMKE_HOWSON] = game->n_players == 2 && !small;
   o->wanted[QD_NORMALFORM_ANALYSIS_ZEROSUM] = game->n_players == 2 && qd_normalform_constant_sum (game, NULL);
 }
 
@@ -209,9 +219,10 @@ run_analyses (Options *o, const QdNormalform *game)
   g_autoptr(QdNormalformDominance) dominance = NULL;
   g_autoptr(QdNormalformPure) pure = NULL;
   g_autoptr(QdNormalformMixed) mixed = NULL;
+  g_autoptr(QdNormalformLemke) lemke = NULL;
   g_autoptr(QdNormalformZerosum) zerosum = NULL;
   g_autoptr(GError) error = NULL;
-  g_autofree char *text = NULL;
+  g_autofree char *text = NULL, *overflow = NULL;
   const gint *stop;
   int status = QD_EXIT_OK;
 
@@ -223,6 +234,9 @@ run_analyses (Options *o, const QdNormalform *game)
     pure = qd_normalform_pure (game);
   if (o->wanted[QD_NORMALFORM_ANALYSIS_MIXED] && (mixed = qd_normalform_mixed (game, stop, &error)) == NULL)
     status = QD_EXIT_INPUT;
+  if (error == NULL && o->wanted[QD_NORMALFORM_ANALYSIS_LEMKE_HOWSON] &&
+      (lemke = qd_normalform_lemke (game, stop, &error)) == NULL)
+    status = QD_EXIT_INPUT;
   if (error == NULL && o->wanted[QD_NORMALFORM_ANALYSIS_ZEROSUM] &&
       (zerosum = qd_normalform_zerosum (game, stop, &error)) == NULL)
     status = QD_EXIT_INPUT;
@@ -233,12 +247,23 @@ run_analyses (Options *o, const QdNormalform *game)
       qd_cli_print_error (error);
       return status;
     }
-  text = qd_normalform_format_report (game, dominance, o->wanted[QD_NORMALFORM_ANALYSIS_PURE] ? pure : NULL,
-                                      mixed, zerosum);
+  text = qd_normalform_format_report (game, &(QdNormalformAnalyses) {
+                                        .dominance = dominance,
+                                        .pure = o->wanted[QD_NORMALFORM_ANALYSIS_PURE] ? pure : NULL,
+                                        .mixed = mixed, .lemke = lemke, .zerosum = zerosum });
   fputs (text, stdout);
   if ((dominance != NULL && stopped (dominance->status)) || (mixed != NULL && stopped (mixed->status)) ||
-      (zerosum != NULL && stopped (zerosum->status)))
+      (lemke != NULL && stopped (lemke->status)) || (zerosum != NULL && stopped (zerosum->status)))
     return QD_EXIT_STOPPED;
+  /* A number past the integers' capacity: refused, not rounded. */
+  if (qd_normalform_overflowed (game, &(QdNormalformAnalyses) { dominance, pure, mixed, lemke, zerosum }, &overflow))
+    {
+      g_autoptr(GError) refused = g_error_new_literal (QD_NORMALFORM_ERROR, QD_NORMALFORM_ERROR_SIZE, overflow);
+
+      qd_cli_prefix_error (&refused, o->path);
+      qd_cli_print_error (refused);
+      status = QD_EXIT_INPUT;
+    }
   if (!write_pictures (o, game, dominance, pure))
     status = QD_EXIT_INPUT;
   return status;

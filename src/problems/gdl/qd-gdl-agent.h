@@ -41,8 +41,10 @@
  * the file's order, each seeing the choices before it (a cautious view of
  * simultaneous moves: the searching role's own choice first, seen by the
  * others).  Their evaluation at a cutoff, each role's: its goal value /
- * 100 where the state has one, else ½, 0.9 × (0.5 that + 0.5 its goal
- * proximity below); at the end of the game its goal value / 100.
+ * 100 where the state has one (not none, nor several: a state where the
+ * game goes on may give a role several, qd-gdl.h), else ½, 0.9 × (0.5 that
+ * + 0.5 its goal proximity below); at the end of the game its goal value /
+ * 100.
  *
  * Values, from the first role's side (QD_PLAYER_MAX is the first role of
  * the file, QD_PLAYER_MIN the second, whoever is to move): at the end of a
@@ -50,7 +52,8 @@
  * goal value counting 0.  Minimax and alpha-beta maximise it for the first
  * role and minimise it for the second, which is "the mover's goal minus the
  * other's" for each.  MCTS backs up each role's own goal / 100 at the
- * end of a playout (QdGame.utility; a role without a goal value counts 0),
+ * end of a playout (QdGame.utility; a role without a goal value counts 0,
+ * and so does a role with several in a playout cut at the ply limit),
  * and each role chooses by its own mean, so a game that is not zero-sum is
  * played as its goals say (a playout cut by playout_depth counts 1, ½ or 0
  * from the sign of the evaluation, as in the other games).
@@ -63,10 +66,11 @@
  *      horizon, which the fuzzy proximity cannot see);
  *   else 0.9 × (0.5 G + 0.3 P + 0.2 M), from the first role's side, with
  *   G  goals:     (goal(1) - goal(2)) / 100 where both goal values are
- *                 defined in the state (a role without one counts 0),
+ *                 defined in the state (one value each: else 0),
  *   P  proximity: prox(1) - prox(2), where prox(R) is R's goal values / 100
  *                 weighted by the fuzzy truth of its goal atoms (their
- *                 weighted mean, 0 when none is above 0).  The fuzzy truth
+ *                 weighted mean, 0 when none is above 0; the mean of the
+ *                 values that hold where several do).  The fuzzy truth
  *                 of an atom that holds is 1, of a state fact that does
  *                 not 0, of a derived atom that does not the "or" of its
  *                 ground rules, 1 - Π(1 - rule), a rule being the product

@@ -2,6 +2,7 @@
 #include "config.h"
 #include "qd-gdl-describe.h"
 
+#include <glib/gi18n.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -81,12 +82,52 @@ qd_gdl_describe_state (QdGdlGame *game, const guint64 *state, GError **error)
   g_string_append_printf (out, "terminal %s\n", qd_gdl_game_terminal (game, state) ? "yes" : "no");
   for (guint r = 0; r < roles; r++)
     {
-      gint goal = qd_gdl_game_goal (game, state, r);
+      guint8 values[QD_GDL_MAX_GOAL_VALUES];
+      guint n = qd_gdl_game_goal_values (game, state, r, values);
 
-      if (goal < 0)
-        g_string_append_printf (out, "goal %s none\n", qd_gdl_game_role_name (game, r));
-      else
-        g_string_append_printf (out, "goal %s %d\n", qd_gdl_game_role_name (game, r), goal);
+      g_string_append_printf (out, "goal %s", qd_gdl_game_role_name (game, r));
+      if (n == 0)
+        g_string_append (out, " none");
+      for (guint i = 0; i < n; i++)
+        g_string_append_printf (out, " %u", values[i]);
+      g_string_append_c (out, '\n');
     }
   return g_string_free (out, FALSE);
+}
+
+char *
+qd_gdl_describe_goal (QdGdlGame *game, const guint64 *state, guint role)
+{
+  guint8 values[QD_GDL_MAX_GOAL_VALUES];
+  guint n = qd_gdl_game_goal_values (game, state, role, values);
+  g_autofree char *first = NULL;
+
+  if (n == 0)
+    /* Translators: a role's goal value where no goal rule of the role holds. */
+    return g_strdup (_("none"));
+  first = g_strdup_printf ("%u", values[0]);
+  for (guint i = 1; i < n; i++)
+    {
+      char *longer = i + 1 < n
+        /* Translators: the goal values a role has at once (in a state where the game goes on): "0, 50 or 100". */
+        ? g_strdup_printf (_("%s, %u"), first, values[i]) : g_strdup_printf (_("%s or %u"), first, values[i]);
+
+      g_free (first);
+      first = longer;
+    }
+  return g_steal_pointer (&first);
+}
+
+char *
+qd_gdl_describe_goals (QdGdlGame *game, const guint64 *state)
+{
+  GString *text = g_string_new (NULL);
+
+  for (guint r = 0; r < qd_gdl_game_n_roles (game); r++)
+    {
+      g_autofree char *value = qd_gdl_describe_goal (game, state, r);
+
+      g_string_append_printf (text, "%s%s %s", r > 0 ? ", " : "", qd_gdl_game_role_name (game, r), value);
+    }
+  return g_string_free (text, FALSE);
 }

@@ -8,8 +8,9 @@
  *   legal x (mark 1 2) (mark 1 3)    each role's legal moves, sorted
  *   legal o noop                     (numbers as numbers), as written
  *   terminal no           yes or no
- *   goal x 50             each role's goal value, "none" when none holds
- *   goal o 50
+ *   goal x 50             each role's goal value, "none" when none holds;
+ *   goal o 50             several where several hold (a state where the
+ *                         game goes on: "goal white 0 50 100")
  */
 #pragma once
 
@@ -19,6 +20,13 @@ G_BEGIN_DECLS
 
 /* The text above for `state` (free it), or NULL with an error past a limit. */
 char *qd_gdl_describe_state (QdGdlGame *game, const guint64 *state, GError **error);
+
+/* The role's goal values in `state` for people to read (free it): "50",
+ * "0, 50 or 100" where several hold, "none" where none does. */
+char *qd_gdl_describe_goal (QdGdlGame *game, const guint64 *state, guint role);
+/* Every role's, "x 100, o 0" (free it): the General Games tab's status at
+ * the end and a worksheet's key. */
+char *qd_gdl_describe_goals (QdGdlGame *game, const guint64 *state);
 
 /* The role's legal moves in `state` as written in the file, sorted as
  * above (g_strfreev), or NULL with an error past a limit. */

@@ -34,8 +34,10 @@ struct _QdGdlGame {
    * terminal), a move's (next) */
   QdGdlRuleSet init_rules, state_rules, move_rules;
   /* both: each role's least and greatest goal value in the last state
-   * (-1: none), which must be one value */
+   * (-1: none), one value in a terminal state, and the set of those that
+   * hold (bit V of the two words: the value V, 0..100) */
   gint goal[QD_GDL_MAX_ROLES], goal_max[QD_GDL_MAX_ROLES];
+  guint64 goal_set[QD_GDL_MAX_ROLES][2];
   gboolean simultaneous;     /* two roles with a choice seen in one state */
 };
 
@@ -153,7 +155,10 @@ static void
 goals_begin (QdGdlGame *game)
 {
   for (guint r = 0; r < QD_GDL_MAX_ROLES; r++)
-    game->goal[r] = game->goal_max[r] = -1;
+    {
+      game->goal[r] = game->goal_max[r] = -1;
+      game->goal_set[r][0] = game->goal_set[r][1] = 0;
+    }
 }
 
 static void
@@ -161,6 +166,7 @@ goals_add (QdGdlGame *game, guint role, gint value)
 {
   game->goal[role] = game->goal[role] < 0 ? value : MIN (game->goal[role], value);
   game->goal_max[role] = MAX (game->goal_max[role], value);
+  game->goal_set[role][value >> 6] |= G_GUINT64_CONSTANT (1) << (value & 63);
 }
 
 static void
@@ -221,20 +227,35 @@ read_net_goals (QdGdlGame *game)
     }
 }
 
-/* The specification's one goal value per role and state: an error naming
- * the role, the state and two of its values (the least and the greatest,
- * whatever the order of the rules or of the evaluation). */
+/* Whether the state evaluated last is terminal. */
+static gboolean
+evaluated_terminal (const QdGdlGame *game)
+{
+  if (game->grounded)
+    return game->net.terminal != QD_GDL_NONE && game->net.values[game->net.terminal];
+  return game->terminal;
+}
+
+/* One goal value per role where goals are the game's result, a terminal
+ * state (GGP Base's state machine asks goals there, and its validator
+ * checks them there alone): an error naming the role, the state and two of
+ * its values (the least and the greatest, whatever the order of the rules
+ * or of the evaluation).  A state that is not terminal may give a role
+ * several (merrills before a piece is placed: 0, 50 and 100), read as
+ * qd-gdl.h says. */
 static gboolean
 check_goals (QdGdlGame *game, const guint64 *state, GError **error)
 {
+  if (!evaluated_terminal (game))
+    return TRUE;
   for (guint r = 0; r < game->program.roles->len; r++)
     if (game->goal[r] != game->goal_max[r])
       {
         g_autofree char *facts = state_line (game, state);
 
         g_set_error (error, QD_GDL_ERROR, QD_GDL_ERROR_INVALID,
-                     _("%s: the role %s has two goal values, %d and %d, in the state %s: a role has one goal value "
-                       "in a state"),
+                     _("%s: the role %s has two goal values, %d and %d, in the terminal state %s: a role has one "
+                       "goal value where the game ends"),
                      game->program.name, qd_gdl_game_role_name (game, r), game->goal[r], game->goal_max[r], facts);
         return FALSE;
       }
@@ -430,17 +451,28 @@ qd_gdl_game_terminal (QdGdlGame *game, const guint64 *state)
 {
   if (!evaluate (game, state, NULL))
     return TRUE;
-  if (game->grounded)
-    return game->net.terminal != QD_GDL_NONE && game->net.values[game->net.terminal];
-  return game->terminal;
+  return evaluated_terminal (game);
 }
 
 gint
 qd_gdl_game_goal (QdGdlGame *game, const guint64 *state, guint role)
 {
-  if (!evaluate (game, state, NULL))
+  if (!evaluate (game, state, NULL) || game->goal[role] != game->goal_max[role])
     return -1;
   return game->goal[role];
+}
+
+guint
+qd_gdl_game_goal_values (QdGdlGame *game, const guint64 *state, guint role, guint8 *values)
+{
+  guint n = 0;
+
+  if (!evaluate (game, state, NULL))
+    return 0;
+  for (guint v = 0; v <= 100; v++)
+    if (game->goal_set[role][v >> 6] >> (v & 63) & 1)
+      values[n++] = v;
+  return n;
 }
 
 gboolean

@@ -103,7 +103,7 @@ QdGdlGame  *qd_gdl_match_game_copy (QdGdlMatch *match, GError **error);
  * is not a legal move of the mover there. */
 gint        qd_gdl_match_move_of   (QdGdlMatch *match, QdGdlGame *copy, guint32 move);
 /* Each role's goal value in the state now (n_roles of them), -1 when it
- * has none. */
+ * has none (or several, in a state where the game goes on: qd_gdl_game_goal). */
 void        qd_gdl_match_goals     (QdGdlMatch *match, gint *goals);
 /* The record (see above), `players` the names of the roles' players
  * (n_roles; NULL: not written). */

@@ -10,6 +10,7 @@
 
 #include "core/qd-game-duct.h"
 #include "core/qd-game-mcts-agent.h"
+#include "core/qd-search-tree.h"
 
 /* ------------------------------------------------------------ the joint game */
 
@@ -83,6 +84,7 @@ choose_duct (const QdGdlAgent *agent, QdGdlGame *gdl, const guint64 *state, guin
   GdlJoint gj;
   QdMctsOptions o = agent->mcts;
   QdDuctResult result;
+  g_autoptr(QdDuct) duct = NULL;
   gboolean deadline_binds = FALSE;
   guint64 seed;
 
@@ -101,7 +103,18 @@ choose_duct (const QdGdlAgent *agent, QdGdlGame *gdl, const guint64 *state, guin
       if (o.time_budget_us == 0 || left < o.time_budget_us)
         deadline_binds = TRUE, o.time_budget_us = left;
     }
-  qd_duct_search (&gj.joint, state, role, &o, &result);
+  duct = qd_duct_new (&gj.joint, state, &o);
+  qd_duct_run (duct, role, &result);
+  /* the tree, each role's own statistics at each position, for the tab */
+  if (options->tree != NULL && qd_search_tree_n_nodes (options->tree) == 0 && !qd_search_tree_is_bound (options->tree))
+    {
+      const char *roles[QD_GDL_MAX_ROLES];
+
+      for (guint r = 0; r < gj.joint.n_players; r++)
+        roles[r] = qd_gdl_game_role_name (gdl, r);
+      qd_search_tree_record_duct (options->tree, duct, gj.joint.n_players, roles, qd_gdl_move_text,
+                                  qd_gdl_move_names_new (gdl), (GDestroyNotify) g_ptr_array_unref);
+    }
   if (deadline_binds && result.status == QD_GAME_SEARCH_DONE && g_get_monotonic_time () >= options->deadline_us
       && (agent->mcts.iterations == 0 || result.iterations < agent->mcts.iterations))
     result.status = QD_GAME_SEARCH_STOPPED;

@@ -10,7 +10,8 @@
  *     copying, not reasoning; the next state is the state with the added
  *     facts in and the removed ones out;
  *   - "Which goal value does ROLE have in this state?" (a number), wherever
- *     a goal of the role holds, and at the end.
+ *     one goal value of the role holds (not where several do, which a
+ *     state where the game goes on may give: qd-gdl.h), and at the end.
  * Each answer's why is one sentence from the proof tree (qd-gdl-why.h):
  * "(legal x (mark 1 1)) because of rule 33 with (true (control x)), …".
  *

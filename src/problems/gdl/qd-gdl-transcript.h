@@ -43,7 +43,8 @@ typedef struct {
   guint n_moves;                  /* the moves replayed, before the wrong line */
   guint64 *state;                 /* the state after them (state_words) */
   gboolean terminal;
-  gint goals[QD_GDL_MAX_ROLES];   /* the roles' goal values there, -1 for none */
+  gint goals[QD_GDL_MAX_ROLES];   /* the roles' goal values there, -1 for none (and for several, where
+                                   * the game goes on: qd_gdl_game_goal) */
 } QdGdlTranscript;
 
 /* Replays `text` from the initial state into `out` (clear it after);

@@ -34,11 +34,16 @@
  * variables needed later: chess's and checkers' frame rules would
  * otherwise ground to a move times a cell times a piece) and grounded
  * again.  When that too exceeds its limits, a non-ground bottom-up
- * evaluation takes over (correct, slower).  Goal values that are not integers 0..100
- * are ignored.  A role has one goal value in a state (the specification):
- * a state where two hold is an error of its evaluation (QD_GDL_ERROR_INVALID
- * naming the role, the state and the least and greatest values), the same
- * under both evaluations.
+ * evaluation takes over (correct, slower).  Goal values that are not
+ * integers 0..100 are ignored.  A role has one goal value where goals are
+ * the game's result, in a terminal state: a terminal state where two hold
+ * is an error of its evaluation (QD_GDL_ERROR_INVALID naming the role, the
+ * state and the least and greatest values), the same under both
+ * evaluations.  A state that is not terminal may give a role several
+ * (merrills gives white 0, 50 and 100 before a piece is placed; GGP Base's
+ * prover asks goals in terminal states only): they are shown as they are
+ * (qd_gdl_game_goal_values), and what reads one value reads none there
+ * (qd_gdl_game_goal; docs/gdl-peers.md, "Goal values").
  *
  * Turns and joint moves: a state's joint move is one legal move of each
  * role.  A role's no-op is its only legal move.  When in a state at most
@@ -151,7 +156,7 @@ void        qd_gdl_game_initial   (QdGdlGame *game, guint64 *state);
  * role; else QD_GDL_MAX_MOVES). */
 guint       qd_gdl_game_max_legal (const QdGdlGame *game);
 /* Evaluates `state`: FALSE with the error of its evaluation (a limit, two
- * goal values of a role), which the queries below without an error
+ * goal values of a role in a terminal state), which the queries below without an error
  * argument cannot tell (terminal then says TRUE, goal -1). */
 gboolean    qd_gdl_game_evaluate  (QdGdlGame *game, const guint64 *state, GError **error);
 /* The role's legal moves in `state`: move ids (at most
@@ -160,8 +165,15 @@ gboolean    qd_gdl_game_evaluate  (QdGdlGame *game, const guint64 *state, GError
 gint        qd_gdl_game_legal     (QdGdlGame *game, const guint64 *state, guint role, guint32 *moves,
                                    GError **error);
 gboolean    qd_gdl_game_terminal  (QdGdlGame *game, const guint64 *state);
-/* The role's goal value 0..100 in `state`; -1 when none holds. */
+/* The role's goal value 0..100 in `state`; -1 when none holds, and when
+ * several hold (a state that is not terminal): what reads one value (a
+ * search's utility and evaluation, a practice question) reads none there. */
 gint        qd_gdl_game_goal      (QdGdlGame *game, const guint64 *state, guint role);
+/* Every goal value of the role that holds in `state`, ascending, into
+ * `values` (room for QD_GDL_MAX_GOAL_VALUES); their number, 0 when none
+ * holds (or the state's evaluation failed). */
+#define QD_GDL_MAX_GOAL_VALUES 101
+guint       qd_gdl_game_goal_values (QdGdlGame *game, const guint64 *state, guint role, guint8 *values);
 /* The next state after the joint move (one move id per role); `next` may be
  * `state`.  FALSE with an error past a limit. */
 gboolean    qd_gdl_game_next      (QdGdlGame *game, const guint64 *state, const guint32 *joint,

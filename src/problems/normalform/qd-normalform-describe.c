@@ -22,6 +22,24 @@ named_mixture (const QdNormalform *game, guint player, const QdRational *weights
   return g_string_free (out, FALSE);
 }
 
+/* The same for a mixture of any size; a pure strategy by its name alone. */
+static char *
+named_big_mixture (const QdNormalform *game, guint player, const QdBigRational *weights)
+{
+  GString *out = g_string_new (NULL);
+
+  for (guint s = 0; s < game->players[player].n_strategies; s++)
+    if (qd_bigint_cmp (&weights[s].num, &weights[s].den) == 0)
+      g_string_append (out, game->players[player].strategies[s]);
+    else if (!qd_bigrational_is_zero (&weights[s]))
+      {
+        g_autofree char *w = qd_bigrational_to_string (&weights[s]);
+
+        g_string_append_printf (out, "%s%s %s", out->len > 0 ? ", " : "", game->players[player].strategies[s], w);
+      }
+  return g_string_free (out, FALSE);
+}
+
 static char *
 payoff_list (const QdRational *values, guint n)
 {
@@ -34,6 +52,20 @@ payoff_list (const QdRational *values, guint n)
       g_string_append_printf (out, "%s%s", p > 0 ? ", " : "", v);
     }
   return g_string_free (out, FALSE);
+}
+
+/* "Alex opera 2/3, football 1/3; Chris opera 1/3, football 2/3; payoffs 2/3, 2/3" */
+static char *
+describe_equilibrium (const QdNormalform *game, const QdNormalformEquilibrium *e)
+{
+  g_autofree char *x = named_big_mixture (game, 0, e->x);
+  g_autofree char *y = named_big_mixture (game, 1, e->y);
+  g_autofree char *u1 = qd_bigrational_to_string (&e->u1);
+  g_autofree char *u2 = qd_bigrational_to_string (&e->u2);
+
+  /* TRANSLATORS: an equilibrium: "Alex opera 2/3, football 1/3; Chris opera 1/3, football 2/3; payoffs 2/3, 2/3" */
+  return g_strdup_printf (_("%s %s; %s %s; payoffs %s, %s"), game->players[0].name, x, game->players[1].name, y,
+                          u1, u2);
 }
 
 static void
@@ -79,12 +111,12 @@ describe_pure (GString *out, const QdNormalform *game, const QdNormalformPure *p
 
 /* Whether a mixture plays more than one strategy. */
 static gboolean
-is_mixed (const QdRational *weights, guint n)
+is_mixed (const QdBigRational *weights, guint n)
 {
   guint support = 0;
 
   for (guint s = 0; s < n; s++)
-    support += !qd_rational_is_zero (weights[s]);
+    support += !qd_bigrational_is_zero (&weights[s]);
   return support > 1;
 }
 
@@ -99,13 +131,10 @@ describe_mixed (GString *out, const QdNormalform *game, const QdNormalformMixed 
       if (!is_mixed (e->x, game->players[0].n_strategies) && !is_mixed (e->y, game->players[1].n_strategies))
         continue;
       {
-      g_autofree char *x = named_mixture (game, 0, e->x);
-      g_autofree char *y = named_mixture (game, 1, e->y);
-      g_autofree char *payoffs = payoff_list ((QdRational[]) { e->u1, e->u2 }, 2);
+      g_autofree char *text = describe_equilibrium (game, e);
 
       /* TRANSLATORS: "Mixed Nash equilibrium: Alex opera 2/3, football 1/3; Chris opera 1/3, football 2/3; payoffs 2/3, 2/3." */
-      g_string_append_printf (out, _("Mixed Nash equilibrium: %s %s; %s %s; payoffs %s."), game->players[0].name, x,
-                              game->players[1].name, y, payoffs);
+      g_string_append_printf (out, _("Mixed Nash equilibrium: %s."), text);
       g_string_append_c (out, '\n');
       }
     }
@@ -117,12 +146,67 @@ describe_mixed (GString *out, const QdNormalform *game, const QdNormalformMixed 
     }
 }
 
+/* The labels whose paths end at equilibrium `e`, by player: "Alex’s opera
+ * (2 pivots), football (3 pivots); Chris’s opera (2 pivots)". */
+static char *
+labels_of (const QdNormalform *game, const QdNormalformLemke *lemke, guint e)
+{
+  GString *out = g_string_new (NULL);
+
+  for (guint p = 0; p < 2; p++)
+    {
+      gboolean first = TRUE;
+
+      for (guint k = 0; k < lemke->n_paths; k++)
+        {
+          const QdNormalformPath *path = &lemke->paths[k];
+          g_autofree char *pivots = NULL;
+
+          if (path->equilibrium != e || path->player != p)
+            continue;
+          pivots = g_strdup_printf (ngettext ("%u pivot", "%u pivots", path->pivots), path->pivots);
+          if (first)
+            {
+              if (out->len > 0)
+                g_string_append (out, "; ");
+              /* TRANSLATORS: the first label of a player: "Alex’s opera (2 pivots)" */
+              g_string_append_printf (out, _("%s’s %s (%s)"), game->players[p].name,
+                                      game->players[p].strategies[path->strategy], pivots);
+            }
+          else
+            g_string_append_printf (out, ", %s (%s)", game->players[p].strategies[path->strategy], pivots);
+          first = FALSE;
+        }
+    }
+  return g_string_free (out, FALSE);
+}
+
+/* Each equilibrium the paths end at, and the labels whose paths lead there
+ * with their lengths. */
+static void
+describe_lemke (GString *out, const QdNormalform *game, const QdNormalformLemke *lemke)
+{
+  g_string_append_printf (out, ngettext ("Lemke-Howson from %u labels: %u equilibrium.",
+                                         "Lemke-Howson from %u labels: %u equilibria.", lemke->equilibria->len),
+                          lemke->n_paths, lemke->equilibria->len);
+  g_string_append_c (out, '\n');
+  for (guint i = 0; i < lemke->equilibria->len; i++)
+    {
+      g_autofree char *text = describe_equilibrium (game, lemke->equilibria->pdata[i]);
+      g_autofree char *labels = labels_of (game, lemke, i);
+
+      /* TRANSLATORS: "Equilibrium 1: Alex opera; Chris opera; payoffs 2, 1. From Alex’s opera (2 pivots); Chris’s opera (2 pivots)." */
+      g_string_append_printf (out, _("Equilibrium %u: %s. From %s."), i + 1, text, labels);
+      g_string_append_c (out, '\n');
+    }
+}
+
 static void
 describe_zerosum (GString *out, const QdNormalform *game, const QdNormalformZerosum *z)
 {
-  g_autofree char *value = qd_rational_to_string (z->value);
-  g_autofree char *x = named_mixture (game, 0, z->x);
-  g_autofree char *y = named_mixture (game, 1, z->y);
+  g_autofree char *value = qd_bigrational_to_string (&z->value);
+  g_autofree char *x = named_big_mixture (game, 0, z->x);
+  g_autofree char *y = named_big_mixture (game, 1, z->y);
 
   /* TRANSLATORS: "Zero-sum value for E: -1/12, E playing one 7/12, two 5/12 and O one 7/12, two 5/12." */
   g_string_append_printf (out, _("Zero-sum value for %s: %s, %s playing %s and %s %s."), game->players[0].name, value,
@@ -131,18 +215,24 @@ describe_zerosum (GString *out, const QdNormalform *game, const QdNormalformZero
 }
 
 char *
-qd_normalform_describe (const QdNormalform *game, const QdNormalformDominance *dominance, const QdNormalformPure *pure,
-                        const QdNormalformMixed *mixed, const QdNormalformZerosum *zerosum)
+qd_normalform_describe (const QdNormalform *game, const QdNormalformAnalyses *analyses)
 {
   GString *out = g_string_new (NULL);
 
-  if (dominance != NULL)
-    describe_dominance (out, game, dominance);
-  if (pure != NULL)
-    describe_pure (out, game, pure);
-  if (mixed != NULL)
-    describe_mixed (out, game, mixed);
-  if (zerosum != NULL && zerosum->status == QD_NORMALFORM_SOLVED)
-    describe_zerosum (out, game, zerosum);
+  if (analyses->dominance != NULL)
+    describe_dominance (out, game, analyses->dominance);
+  if (analyses->pure != NULL)
+    describe_pure (out, game, analyses->pure);
+  if (analyses->mixed != NULL)
+    describe_mixed (out, game, analyses->mixed);
+  if (analyses->zerosum != NULL && analyses->zerosum->status == QD_NORMALFORM_SOLVED)
+    describe_zerosum (out, game, analyses->zerosum);
+  if (analyses->lemke != NULL)
+    {
+      /* Last, after a blank line: the paths are a section of their own. */
+      if (out->len > 0)
+        g_string_append_c (out, '\n');
+      describe_lemke (out, game, analyses->lemke);
+    }
   return g_string_free (out, FALSE);
 }

@@ -75,8 +75,9 @@ mixture_dominates (const State *st, guint player, guint s, QdRational *mixture, 
 {
   const QdNormalform *game = st->game;
   guint rows[QD_NORMALFORM_STRATEGIES_MAX], m = 0, n = 0, strategies[QD_NORMALFORM_PLAYERS_MAX];
-  g_autofree QdRational *d = NULL, *x = NULL, *y = NULL;
-  QdRational value;
+  g_autofree QdRational *d = NULL;
+  g_autofree QdBigRational *x = NULL, *y = NULL;
+  QdBigRational value;
   gboolean overflow = FALSE;
   QdSimplexStatus result;
 
@@ -100,20 +101,25 @@ mixture_dominates (const State *st, guint player, guint s, QdRational *mixture, 
   /* The rows were laid out n_profiles wide; close them up to n. */
   for (guint r = 1; r < m; r++)
     memmove (&d[(gsize) r * n], &d[(gsize) r * st->n_profiles], sizeof (QdRational) * n);
-  x = g_new (QdRational, m);
-  y = g_new (QdRational, n);
+  x = g_new (QdBigRational, m);
+  y = g_new (QdBigRational, n);
   result = overflow ? QD_SIMPLEX_OVERFLOW : qd_simplex_matrix_game (m, n, d, stop, &value, x, y);
   if (result != QD_SIMPLEX_OPTIMAL)
     {
       *status = result == QD_SIMPLEX_STOPPED ? QD_NORMALFORM_STOPPED : QD_NORMALFORM_OVERFLOW;
       return FALSE;
     }
-  if (qd_rational_sign (value) <= 0)
+  if (qd_bigrational_sign (&value) <= 0)
     return FALSE;
   for (guint r = 0; r < game->players[player].n_strategies; r++)
     mixture[r] = QD_RATIONAL_ZERO;
+  /* The step keeps the mixture as fractions of 64-bit terms. */
   for (guint r = 0; r < m; r++)
-    mixture[rows[r]] = x[r];
+    if (!qd_bigrational_to_rational (&x[r], &mixture[rows[r]]))
+      {
+        *status = QD_NORMALFORM_OVERFLOW;
+        return FALSE;
+      }
   return TRUE;
 }
 

@@ -6,7 +6,9 @@
  * = 1) and the first's x on I makes the second indifferent on J; the pair is
  * an equilibrium when x, y ≥ 0 and no row outside I pays more than v against
  * y, no column outside J more than u against x.  The systems are (k+1) ×
- * (k+1) and solved in scratch space made once (no allocation per pair). */
+ * (k+1), on the payoffs made integer, solved by fraction-free elimination
+ * (core/qd-bigint.h) in scratch space made once (no allocation per pair
+ * that is not an equilibrium). */
 #include "config.h"
 #include "qd-normalform-solve.h"
 
@@ -15,82 +17,98 @@
 typedef struct {
   const QdNormalform *game;
   guint n1, n2;
-  QdRational *a, *b;            /* n1 × n2 payoffs of each player */
-  QdRational *system;           /* (k+1) × (k+2) scratch */
-  QdRational *solution;         /* k+1 */
-  QdRational *x, *y;            /* n1, n2 */
+  QdBigint *a, *b;              /* n1 × n2 payoffs of each player, over a common denominator */
+  QdBigint scale_a, scale_b;    /* those denominators */
+  QdBigint *system;             /* (k+1) × (k+2) scratch */
+  QdBigint *xw, *yw;            /* n1, n2: the mixtures' numerators (0 off the support) */
+  QdBigint xd, yd;              /* and their denominators (any sign) */
   gboolean overflow;
 } Search;
 
-static QdRational
-entry (const QdRational *m, const Search *s, guint i, guint j)
+static const QdBigint *
+entry (const QdBigint *m, const Search *s, guint i, guint j)
 {
-  return m[(gsize) i * s->n2 + j];
+  return &m[(gsize) i * s->n2 + j];
 }
 
 /* Solves for the mixture on `own` (k of the `mover`'s strategies) that
- * makes the other player indifferent on `other` (k of its own): fills x
- * (mover 0) or y (mover 1) and *level, the other's payoff.  FALSE when the
- * system is singular or a weight is negative. */
+ * makes the other player indifferent on `other` (k of its own), exactly on
+ * integers: fills xw, xd (mover 0) or yw, yd (mover 1) and *level, the
+ * numerator of the other's payoff over the same denominator.  FALSE when
+ * the system is singular or a weight is negative. */
 static gboolean
-indifference (Search *s, guint mover, const guint *own, const guint *other, guint k, QdRational *level)
+indifference (Search *s, guint mover, const guint *own, const guint *other, guint k, QdBigint *level)
 {
-  const QdRational *m = mover == 0 ? s->b : s->a;
-  QdRational *weights = mover == 0 ? s->x : s->y;
+  const QdBigint *m = mover == 0 ? s->b : s->a;
+  QdBigint *weights = mover == 0 ? s->xw : s->yw, *det = mover == 0 ? &s->xd : &s->yd;
   guint w = k + 2, n = mover == 0 ? s->n1 : s->n2;
 
   for (guint r = 0; r < k; r++)
     {
       for (guint c = 0; c < k; c++)
-        s->system[r * w + c] = mover == 0 ? entry (m, s, own[c], other[r]) : entry (m, s, other[r], own[c]);
-      s->system[r * w + k] = qd_rational_int (-1);
-      s->system[r * w + k + 1] = QD_RATIONAL_ZERO;
+        s->system[r * w + c] = mover == 0 ? *entry (m, s, own[c], other[r]) : *entry (m, s, other[r], own[c]);
+      qd_bigint_set_int (&s->system[r * w + k], -1);
+      qd_bigint_set_int (&s->system[r * w + k + 1], 0);
     }
   for (guint c = 0; c < k; c++)
-    s->system[k * w + c] = QD_RATIONAL_ONE;
-  s->system[k * w + k] = QD_RATIONAL_ZERO;
-  s->system[k * w + k + 1] = QD_RATIONAL_ONE;
-  if (!qd_rational_solve (s->system, k + 1, s->solution, &s->overflow))
+    qd_bigint_set_int (&s->system[k * w + c], 1);
+  qd_bigint_set_int (&s->system[k * w + k], 0);
+  qd_bigint_set_int (&s->system[k * w + k + 1], 1);
+  if (!qd_bigint_solve (s->system, k + 1, det, &s->overflow))
     return FALSE;
   for (guint c = 0; c < n; c++)
-    weights[c] = QD_RATIONAL_ZERO;
+    qd_bigint_set_int (&weights[c], 0);
   for (guint c = 0; c < k; c++)
     {
-      if (qd_rational_sign (s->solution[c]) < 0)
+      const QdBigint *z = &s->system[c * w + k + 1];
+
+      if (qd_bigint_sign (z) * qd_bigint_sign (det) < 0)
         return FALSE;
-      weights[own[c]] = s->solution[c];
+      weights[own[c]] = *z;
     }
-  *level = s->solution[k];
+  *level = s->system[k * w + k + 1];
   return TRUE;
 }
 
-/* The other player's payoff from its strategy `t` against the mover's
- * weights. */
-static QdRational
-payoff_against (Search *s, guint mover, guint t)
+/* The sign of the other player's payoff from its strategy `t` against the
+ * mover's weights, less `level` (all over the mover's denominator). */
+static int
+compare_payoff (Search *s, guint mover, guint t, const QdBigint *level)
 {
-  QdRational total = QD_RATIONAL_ZERO;
+  QdBigint total, term;
+  const QdBigint *det = mover == 0 ? &s->xd : &s->yd;
 
+  qd_bigint_set_int (&total, 0);
   if (mover == 0)
-    for (guint i = 0; i < s->n1; i++)
-      total = qd_rational_add_mul (total, s->x[i], entry (s->b, s, i, t), &s->overflow);
+    {
+      for (guint i = 0; i < s->n1; i++)
+        if (!qd_bigint_is_zero (&s->xw[i]))
+          {
+            qd_bigint_mul (&term, &s->xw[i], entry (s->b, s, i, t), &s->overflow);
+            qd_bigint_add (&total, &total, &term, &s->overflow);
+          }
+    }
   else
     for (guint j = 0; j < s->n2; j++)
-      total = qd_rational_add_mul (total, s->y[j], entry (s->a, s, t, j), &s->overflow);
-  return total;
+      if (!qd_bigint_is_zero (&s->yw[j]))
+        {
+          qd_bigint_mul (&term, &s->yw[j], entry (s->a, s, t, j), &s->overflow);
+          qd_bigint_add (&total, &total, &term, &s->overflow);
+        }
+  return qd_bigint_cmp (&total, level) * qd_bigint_sign (det);
 }
 
 /* How many of the other player's strategies earn `level` against the
  * mover's weights; FALSE when one earns more. */
 static gboolean
-best_responses (Search *s, guint mover, QdRational level, guint *count)
+best_responses (Search *s, guint mover, const QdBigint *level, guint *count)
 {
   guint n = mover == 0 ? s->n2 : s->n1;
 
   *count = 0;
   for (guint t = 0; t < n; t++)
     {
-      int cmp = qd_rational_cmp (payoff_against (s, mover, t), level);
+      int cmp = compare_payoff (s, mover, t, level);
 
       if (cmp > 0)
         return FALSE;
@@ -99,16 +117,44 @@ best_responses (Search *s, guint mover, QdRational level, guint *count)
   return TRUE;
 }
 
-static gboolean
-same_equilibrium (const QdNormalformEquilibrium *e, const Search *s)
+static void
+equilibrium_of (const Search *s, QdNormalformEquilibrium *e, const QdBigint *v, const QdBigint *u)
 {
+  QdBigint den;
+  gboolean overflow = FALSE;
+
   for (guint i = 0; i < s->n1; i++)
-    if (!qd_rational_equal (e->x[i], s->x[i]))
-      return FALSE;
+    qd_bigrational_set (&e->x[i], &s->xw[i], &s->xd);
   for (guint j = 0; j < s->n2; j++)
-    if (!qd_rational_equal (e->y[j], s->y[j]))
+    qd_bigrational_set (&e->y[j], &s->yw[j], &s->yd);
+  /* v is the row player's payoff over y's denominator and its own scale. */
+  qd_bigint_mul (&den, &s->yd, &s->scale_a, &overflow);
+  qd_bigrational_set (&e->u1, v, &den);
+  qd_bigint_mul (&den, &s->xd, &s->scale_b, &overflow);
+  qd_bigrational_set (&e->u2, u, &den);
+}
+
+gboolean
+qd_normalform_equilibrium_equal (const QdNormalform *game, const QdNormalformEquilibrium *a,
+                                 const QdNormalformEquilibrium *b)
+{
+  for (guint i = 0; i < game->players[0].n_strategies; i++)
+    if (!qd_bigrational_equal (&a->x[i], &b->x[i]))
+      return FALSE;
+  for (guint j = 0; j < game->players[1].n_strategies; j++)
+    if (!qd_bigrational_equal (&a->y[j], &b->y[j]))
       return FALSE;
   return TRUE;
+}
+
+void
+qd_normalform_equilibrium_free (QdNormalformEquilibrium *e)
+{
+  if (e == NULL)
+    return;
+  g_free (e->x);
+  g_free (e->y);
+  g_free (e);
 }
 
 static void
@@ -127,51 +173,69 @@ note_degenerate (QdNormalformMixed *result, const QdNormalform *game, guint play
 static void
 check_pure_degenerate (Search *s, QdNormalformMixed *result)
 {
-  guint count;
-
   for (guint mover = 0; mover < 2; mover++)
     for (guint t = 0; t < (mover == 0 ? s->n1 : s->n2); t++)
       {
-        QdRational *weights = mover == 0 ? s->x : s->y, best;
-        guint n = mover == 0 ? s->n2 : s->n1;
+        guint n = mover == 0 ? s->n2 : s->n1, count = 0;
+        const QdBigint *best = NULL;
 
-        for (guint c = 0; c < (mover == 0 ? s->n1 : s->n2); c++)
-          weights[c] = c == t ? QD_RATIONAL_ONE : QD_RATIONAL_ZERO;
-        best = payoff_against (s, mover, 0);
-        for (guint r = 1; r < n; r++)
-          if (qd_rational_cmp (payoff_against (s, mover, r), best) > 0)
-            best = payoff_against (s, mover, r);
-        best_responses (s, mover, best, &count);
+        for (guint r = 0; r < n; r++)
+          {
+            const QdBigint *v = mover == 0 ? entry (s->b, s, t, r) : entry (s->a, s, r, t);
+            int cmp = best == NULL ? 1 : qd_bigint_cmp (v, best);
+
+            if (cmp > 0)
+              {
+                best = v;
+                count = 1;
+              }
+            else
+              count += cmp == 0;
+          }
         if (count > 1)
           note_degenerate (result, s->game, mover, count, 1);
       }
+}
+
+/* The strategies a mixture plays (a weight may be 0 on its support). */
+static guint
+support_size (const QdBigint *weights, guint n)
+{
+  guint size = 0;
+
+  for (guint i = 0; i < n; i++)
+    size += !qd_bigint_is_zero (&weights[i]);
+  return size;
 }
 
 /* The pair of supports (rows, cols), k each: an equilibrium added when it is one. */
 static void
 try_supports (Search *s, QdNormalformMixed *result, const guint *rows, const guint *cols, guint k)
 {
-  QdRational v, u;
+  QdBigint v, u;
   guint count1, count2;
   QdNormalformEquilibrium *e;
 
   result->supports++;
   if (!indifference (s, 1, cols, rows, k, &v) || !indifference (s, 0, rows, cols, k, &u))
     return;
-  if (!best_responses (s, 1, v, &count1) || !best_responses (s, 0, u, &count2) || s->overflow)
+  if (!best_responses (s, 1, &v, &count1) || !best_responses (s, 0, &u, &count2) || s->overflow)
     return;
-  if (count1 > k)
-    note_degenerate (result, s->game, 1, count1, k);
-  if (count2 > k)
-    note_degenerate (result, s->game, 0, count2, k);
-  for (guint i = 0; i < result->equilibria->len; i++)
-    if (same_equilibrium (result->equilibria->pdata[i], s))
-      return;
+  /* Degenerate: more best responses than the mixture plays strategies. */
+  if (count1 > support_size (s->yw, s->n2))
+    note_degenerate (result, s->game, 1, count1, support_size (s->yw, s->n2));
+  if (count2 > support_size (s->xw, s->n1))
+    note_degenerate (result, s->game, 0, count2, support_size (s->xw, s->n1));
   e = g_new (QdNormalformEquilibrium, 1);
-  e->x = g_memdup2 (s->x, sizeof (QdRational) * s->n1);
-  e->y = g_memdup2 (s->y, sizeof (QdRational) * s->n2);
-  e->u1 = v;
-  e->u2 = u;
+  e->x = g_new (QdBigRational, s->n1);
+  e->y = g_new (QdBigRational, s->n2);
+  equilibrium_of (s, e, &v, &u);
+  for (guint i = 0; i < result->equilibria->len; i++)
+    if (qd_normalform_equilibrium_equal (s->game, result->equilibria->pdata[i], e))
+      {
+        qd_normalform_equilibrium_free (e);
+        return;
+      }
   g_ptr_array_add (result->equilibria, e);
 }
 
@@ -199,34 +263,27 @@ first_subset (guint *set, guint k)
 }
 
 static void
-equilibrium_free (gpointer data)
-{
-  QdNormalformEquilibrium *e = data;
-
-  g_free (e->x);
-  g_free (e->y);
-  g_free (e);
-}
-
-static void
 search_init (Search *s, const QdNormalform *game)
 {
   guint k = MIN (game->players[0].n_strategies, game->players[1].n_strategies);
+  g_autofree QdRational *a = g_new (QdRational, game->n_profiles);
+  g_autofree QdRational *b = g_new (QdRational, game->n_profiles);
 
   s->game = game;
   s->n1 = game->players[0].n_strategies;
   s->n2 = game->players[1].n_strategies;
-  s->a = g_new (QdRational, (gsize) s->n1 * s->n2);
-  s->b = g_new (QdRational, (gsize) s->n1 * s->n2);
-  for (guint k2 = 0; k2 < game->n_profiles; k2++)
+  for (guint p = 0; p < game->n_profiles; p++)
     {
-      s->a[k2] = qd_normalform_payoff (game, k2, 0);
-      s->b[k2] = qd_normalform_payoff (game, k2, 1);
+      a[p] = qd_normalform_payoff (game, p, 0);
+      b[p] = qd_normalform_payoff (game, p, 1);
     }
-  s->system = g_new (QdRational, (gsize) (k + 1) * (k + 2));
-  s->solution = g_new (QdRational, k + 1);
-  s->x = g_new (QdRational, s->n1);
-  s->y = g_new (QdRational, s->n2);
+  s->a = g_new (QdBigint, game->n_profiles);
+  s->b = g_new (QdBigint, game->n_profiles);
+  qd_bigint_from_rationals (a, game->n_profiles, s->a, &s->scale_a, &s->overflow);
+  qd_bigint_from_rationals (b, game->n_profiles, s->b, &s->scale_b, &s->overflow);
+  s->system = g_new (QdBigint, (gsize) (k + 1) * (k + 2));
+  s->xw = g_new (QdBigint, s->n1);
+  s->yw = g_new (QdBigint, s->n2);
 }
 
 static void
@@ -235,9 +292,30 @@ search_clear (Search *s)
   g_free (s->a);
   g_free (s->b);
   g_free (s->system);
-  g_free (s->solution);
-  g_free (s->x);
-  g_free (s->y);
+  g_free (s->xw);
+  g_free (s->yw);
+}
+
+guint64
+qd_normalform_support_pairs (guint n1, guint n2)
+{
+  guint64 total = 0;
+
+  for (guint k = 1; k <= MIN (n1, n2); k++)
+    {
+      /* C(n1, k) · C(n2, k), in doubles first to see it pass. */
+      double c1 = 1, c2 = 1;
+
+      for (guint i = 0; i < k; i++)
+        {
+          c1 = c1 * (n1 - i) / (i + 1);
+          c2 = c2 * (n2 - i) / (i + 1);
+        }
+      if (c1 * c2 + (double) total >= 1.8e19)
+        return G_MAXUINT64;
+      total += (guint64) (c1 * c2 + 0.5);
+    }
+  return total;
 }
 
 QdNormalformMixed *
@@ -255,9 +333,12 @@ qd_normalform_mixed (const QdNormalform *game, const gint *stop, GError **error)
       return NULL;
     }
   result = g_new0 (QdNormalformMixed, 1);
-  result->equilibria = g_ptr_array_new_with_free_func (equilibrium_free);
+  result->equilibria = g_ptr_array_new_with_free_func ((GDestroyNotify) qd_normalform_equilibrium_free);
   search_init (&s, game);
-  check_pure_degenerate (&s, result);
+  if (s.overflow)
+    result->status = QD_NORMALFORM_OVERFLOW;
+  else
+    check_pure_degenerate (&s, result);
   for (guint k = 1; k <= MIN (s.n1, s.n2) && result->status == QD_NORMALFORM_SOLVED; k++)
     for (first_subset (rows, k); result->status == QD_NORMALFORM_SOLVED; )
       {

@@ -57,3 +57,73 @@ qd_normalform_pure_free (QdNormalformPure *pure)
   g_free (pure->equilibria);
   g_free (pure);
 }
+
+/* ---- checking a mixed equilibrium of two players */
+
+gboolean
+qd_normalform_pure_against (const QdNormalform *game, guint player, guint own, const QdBigRational *other,
+                            QdBigRational *out)
+{
+  gboolean overflow = FALSE;
+
+  qd_bigrational_from_rational (out, QD_RATIONAL_ZERO);
+  for (guint t = 0; t < game->players[1 - player].n_strategies; t++)
+    {
+      guint s[2] = { player == 0 ? own : t, player == 0 ? t : own };
+
+      qd_bigrational_add_mul (out, &other[t], qd_normalform_payoff (game, qd_normalform_profile (game, s), player),
+                              &overflow);
+    }
+  return !overflow;
+}
+
+/* Whether `weights` (n of them) are probabilities. */
+static gboolean
+is_distribution (const QdBigRational *weights, guint n)
+{
+  QdBigRational total;
+  gboolean overflow = FALSE;
+
+  qd_bigrational_from_rational (&total, QD_RATIONAL_ZERO);
+  for (guint i = 0; i < n; i++)
+    {
+      if (qd_bigrational_sign (&weights[i]) < 0)
+        return FALSE;
+      qd_bigrational_add_mul (&total, &weights[i], QD_RATIONAL_ONE, &overflow);
+    }
+  return !overflow && qd_bigint_cmp (&total.num, &total.den) == 0;
+}
+
+gboolean
+qd_normalform_is_equilibrium (const QdNormalform *game, const QdNormalformEquilibrium *e)
+{
+  g_return_val_if_fail (game->n_players == 2, FALSE);
+  if (!is_distribution (e->x, game->players[0].n_strategies) || !is_distribution (e->y, game->players[1].n_strategies))
+    return FALSE;
+  for (guint p = 0; p < 2; p++)
+    {
+      const QdBigRational *own = p == 0 ? e->x : e->y, *other = p == 0 ? e->y : e->x;
+      const QdBigRational *value = p == 0 ? &e->u1 : &e->u2;
+      QdBigRational against, mixture;
+      gboolean overflow = FALSE;
+
+      qd_bigrational_from_rational (&mixture, QD_RATIONAL_ZERO);
+      for (guint t = 0; t < game->players[p].n_strategies; t++)
+        {
+          QdRational weight;
+
+          if (!qd_normalform_pure_against (game, p, t, other, &against) ||
+              qd_bigrational_cmp (&against, value) > 0)
+            return FALSE;
+          /* Σ own_t · against_t: the weights as 64-bit fractions where they fit. */
+          if (qd_bigrational_is_zero (&own[t]))
+            continue;
+          if (!qd_bigrational_to_rational (&own[t], &weight))
+            return FALSE;
+          qd_bigrational_add_mul (&mixture, &against, weight, &overflow);
+        }
+      if (overflow || !qd_bigrational_equal (&mixture, value))
+        return FALSE;
+    }
+  return TRUE;
+}

@@ -9,11 +9,12 @@
 /* ---- names */
 
 static const char *const analysis_names[QD_NORMALFORM_ANALYSIS_COUNT] = {
-  "dominance", "pure", "mixed", "zerosum",
+  "dominance", "pure", "mixed", "zerosum", "lemke-howson",
 };
 
 static const char *const analysis_labels[QD_NORMALFORM_ANALYSIS_COUNT] = {
   N_("Dominated Strategies"), N_("Pure Equilibria"), N_("Mixed Equilibria"), N_("Zero-Sum Value"),
+  N_("Lemke-Howson Paths"),
 };
 
 const char *
@@ -59,6 +60,21 @@ qd_normalform_format_mixture (const QdNormalform *game, guint player, const QdRa
   return g_string_free (out, FALSE);
 }
 
+char *
+qd_normalform_format_big_mixture (const QdNormalform *game, guint player, const QdBigRational *weights)
+{
+  GString *out = g_string_new ("(");
+
+  for (guint s = 0; s < game->players[player].n_strategies; s++)
+    {
+      g_autofree char *w = qd_bigrational_to_string (&weights[s]);
+
+      g_string_append_printf (out, "%s%s", s ? ", " : "", w);
+    }
+  g_string_append_c (out, ')');
+  return g_string_free (out, FALSE);
+}
+
 static void
 append_payoffs (GString *out, const QdRational *values, guint n)
 {
@@ -69,6 +85,18 @@ append_payoffs (GString *out, const QdRational *values, guint n)
       g_string_append_printf (out, " %s", v);
     }
   g_string_append_c (out, '\n');
+}
+
+/* "(x) (y): u1 u2" and the line's end. */
+static void
+append_equilibrium (GString *out, const QdNormalform *game, const QdNormalformEquilibrium *e)
+{
+  g_autofree char *x = qd_normalform_format_big_mixture (game, 0, e->x);
+  g_autofree char *y = qd_normalform_format_big_mixture (game, 1, e->y);
+  g_autofree char *u1 = qd_bigrational_to_string (&e->u1);
+  g_autofree char *u2 = qd_bigrational_to_string (&e->u2);
+
+  g_string_append_printf (out, "%s %s: %s %s\n", x, y, u1, u2);
 }
 
 static const char *
@@ -135,19 +163,31 @@ format_mixed (GString *out, const QdNormalform *game, const QdNormalformMixed *m
     g_string_append_printf (out, "degenerate: %s\n", mixed->degenerate_why);
   for (guint i = 0; i < mixed->equilibria->len; i++)
     {
-      const QdNormalformEquilibrium *e = mixed->equilibria->pdata[i];
-      g_autofree char *x = qd_normalform_format_mixture (game, 0, e->x);
-      g_autofree char *y = qd_normalform_format_mixture (game, 1, e->y);
+      g_string_append (out, "mixed ");
+      append_equilibrium (out, game, mixed->equilibria->pdata[i]);
+    }
+}
 
-      g_string_append_printf (out, "mixed %s %s:", x, y);
-      append_payoffs (out, (QdRational[]) { e->u1, e->u2 }, 2);
+static void
+format_lemke (GString *out, const QdNormalform *game, const QdNormalformLemke *lemke)
+{
+  g_string_append_printf (out, "lemke-howson equilibria: %u (%u labels)%s\n", lemke->equilibria->len,
+                          lemke->n_paths, status_word (lemke->status));
+  for (guint i = 0; i < lemke->n_paths; i++)
+    {
+      const QdNormalformPath *path = &lemke->paths[i];
+      const QdNormalformPlayer *player = &game->players[path->player];
+
+      g_string_append_printf (out, "label %s %s (%u pivots): ", player->name, player->strategies[path->strategy],
+                              path->pivots);
+      append_equilibrium (out, game, lemke->equilibria->pdata[path->equilibrium]);
     }
 }
 
 static void
 format_zerosum (GString *out, const QdNormalform *game, const QdNormalformZerosum *z)
 {
-  g_autofree char *value = qd_rational_to_string (z->value);
+  g_autofree char *value = NULL;
   g_autofree char *sum = qd_rational_to_string (z->sum);
 
   if (z->status != QD_NORMALFORM_SOLVED)
@@ -155,19 +195,18 @@ format_zerosum (GString *out, const QdNormalform *game, const QdNormalformZerosu
       g_string_append_printf (out, "value:%s\n", status_word (z->status));
       return;
     }
+  value = qd_bigrational_to_string (&z->value);
   g_string_append_printf (out, "value: %s (sum %s)\n", value, sum);
   for (guint p = 0; p < 2; p++)
     {
-      g_autofree char *m = qd_normalform_format_mixture (game, p, p == 0 ? z->x : z->y);
+      g_autofree char *m = qd_normalform_format_big_mixture (game, p, p == 0 ? z->x : z->y);
 
       g_string_append_printf (out, "optimal %s: %s\n", game->players[p].name, m);
     }
 }
 
 char *
-qd_normalform_format_report (const QdNormalform *game, const QdNormalformDominance *dominance,
-                             const QdNormalformPure *pure, const QdNormalformMixed *mixed,
-                             const QdNormalformZerosum *zerosum)
+qd_normalform_format_report (const QdNormalform *game, const QdNormalformAnalyses *analyses)
 {
   GString *out = g_string_new (NULL);
 
@@ -177,13 +216,40 @@ qd_normalform_format_report (const QdNormalform *game, const QdNormalformDominan
 
       g_string_append_printf (out, "player %s: %s\n", game->players[p].name, list);
     }
-  if (dominance != NULL)
-    format_dominance (out, game, dominance);
-  if (pure != NULL)
-    format_pure (out, game, pure);
-  if (mixed != NULL)
-    format_mixed (out, game, mixed);
-  if (zerosum != NULL)
-    format_zerosum (out, game, zerosum);
+  if (analyses->dominance != NULL)
+    format_dominance (out, game, analyses->dominance);
+  if (analyses->pure != NULL)
+    format_pure (out, game, analyses->pure);
+  if (analyses->mixed != NULL)
+    format_mixed (out, game, analyses->mixed);
+  if (analyses->lemke != NULL)
+    format_lemke (out, game, analyses->lemke);
+  if (analyses->zerosum != NULL)
+    format_zerosum (out, game, analyses->zerosum);
   return g_string_free (out, FALSE);
+}
+
+const char *
+qd_normalform_overflowed (const QdNormalform *game, const QdNormalformAnalyses *analyses, char **message)
+{
+  const char *name = NULL;
+  GString *size = g_string_new (NULL);
+
+  if (analyses->dominance != NULL && analyses->dominance->status == QD_NORMALFORM_OVERFLOW)
+    name = qd_normalform_analysis_label (QD_NORMALFORM_ANALYSIS_DOMINANCE);
+  else if (analyses->mixed != NULL && analyses->mixed->status == QD_NORMALFORM_OVERFLOW)
+    name = qd_normalform_analysis_label (QD_NORMALFORM_ANALYSIS_MIXED);
+  else if (analyses->lemke != NULL && analyses->lemke->status == QD_NORMALFORM_OVERFLOW)
+    name = qd_normalform_analysis_label (QD_NORMALFORM_ANALYSIS_LEMKE_HOWSON);
+  else if (analyses->zerosum != NULL && analyses->zerosum->status == QD_NORMALFORM_OVERFLOW)
+    name = qd_normalform_analysis_label (QD_NORMALFORM_ANALYSIS_ZEROSUM);
+  for (guint p = 0; p < game->n_players; p++)
+    g_string_append_printf (size, "%s%u", p > 0 ? " × " : "", game->players[p].n_strategies);
+  if (message != NULL)
+    /* TRANSLATORS: "Mixed Equilibria: the numbers of this 40 × 40 game pass 2048 bits: no exact answer." */
+    *message = name == NULL ? NULL
+             : g_strdup_printf (_("%s: the numbers of this %s game pass %u bits: no exact answer."), name, size->str,
+                                (guint) QD_BIGINT_BITS);
+  g_string_free (size, TRUE);
+  return name;
 }

@@ -1,12 +1,15 @@
 /* qd-normalform-solve.h — the solvers of a normal-form game
  * (qd-normalform.h): dominance, best responses and pure equilibria, mixed
- * equilibria of two-player games, zero-sum games by linear programming.
- * Every answer is exact; a fraction past 64-bit terms is said (OVERFLOW),
- * never rounded.  Long runs take `stop` (nullable, read atomically). */
+ * equilibria of two-player games (support enumeration, Lemke-Howson),
+ * zero-sum games by linear programming.  Every answer is exact: the
+ * solvers pivot on integers (core/qd-bigint.h) and answer fractions of any
+ * size up to QD_BIGINT_BITS; past it the answer is refused (OVERFLOW), never
+ * rounded.  Long runs take `stop` (nullable, read atomically). */
 #pragma once
 
 #include <glib.h>
 
+#include "core/qd-bigint.h"
 #include "problems/normalform/qd-normalform.h"
 
 G_BEGIN_DECLS
@@ -14,7 +17,7 @@ G_BEGIN_DECLS
 typedef enum {
   QD_NORMALFORM_SOLVED,
   QD_NORMALFORM_STOPPED,        /* *stop was set: what was found so far */
-  QD_NORMALFORM_OVERFLOW,       /* a fraction passed 64-bit terms: no exact answer */
+  QD_NORMALFORM_OVERFLOW,       /* a number passed QD_BIGINT_BITS: no exact answer */
 } QdNormalformStatus;
 
 /* The analyses, once for the command (--solve) and the tab. */
@@ -23,6 +26,7 @@ typedef enum {
   QD_NORMALFORM_ANALYSIS_PURE,
   QD_NORMALFORM_ANALYSIS_MIXED,
   QD_NORMALFORM_ANALYSIS_ZEROSUM,
+  QD_NORMALFORM_ANALYSIS_LEMKE_HOWSON,
   QD_NORMALFORM_ANALYSIS_COUNT
 } QdNormalformAnalysis;
 
@@ -79,11 +83,28 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (QdNormalformPure, qd_normalform_pure_free)
 
 /* ---- mixed equilibria of two-player games (qd-normalform-mixed.c) */
 
-typedef struct {
-  QdRational *x;                /* the first player's mixture (its n_strategies) */
-  QdRational *y;                /* the second's */
-  QdRational u1, u2;            /* their expected payoffs */
-} QdNormalformEquilibrium;
+typedef struct _QdNormalformEquilibrium QdNormalformEquilibrium;
+
+/* `player`'s payoff from its pure strategy `own` against the other's
+ * mixture `other` (qd-normalform-nash.c); FALSE past QD_BIGINT_BITS. */
+gboolean qd_normalform_pure_against   (const QdNormalform *game, guint player, guint own, const QdBigRational *other,
+                                       QdBigRational *out);
+/* Whether `e` is an equilibrium of the two-player `game`, from the
+ * definition: both mixtures are probabilities, no pure strategy pays either
+ * player more than its payoff against the other's mixture, and the payoffs
+ * are the mixtures' (a mixture's weights within 64-bit terms: FALSE else). */
+gboolean qd_normalform_is_equilibrium (const QdNormalform *game, const QdNormalformEquilibrium *e);
+
+struct _QdNormalformEquilibrium {
+  QdBigRational *x;             /* the first player's mixture (its n_strategies) */
+  QdBigRational *y;             /* the second's */
+  QdBigRational u1, u2;         /* their expected payoffs */
+};
+
+/* Whether two equilibria of `game` are the same mixtures. */
+gboolean qd_normalform_equilibrium_equal (const QdNormalform *game, const QdNormalformEquilibrium *a,
+                                          const QdNormalformEquilibrium *b);
+void     qd_normalform_equilibrium_free  (QdNormalformEquilibrium *e);
 
 typedef struct {
   QdNormalformStatus status;
@@ -107,14 +128,44 @@ QdNormalformMixed *qd_normalform_mixed      (const QdNormalform *game, const gin
 void               qd_normalform_mixed_free (QdNormalformMixed *mixed);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (QdNormalformMixed, qd_normalform_mixed_free)
 
+/* The number of support pairs of equal size of an n1 × n2 game (what
+ * support enumeration tries), G_MAXUINT64 past it. */
+guint64 qd_normalform_support_pairs (guint n1, guint n2);
+/* The most support pairs the command and the tab enumerate unasked (a 10 ×
+ * 10 game has 184,755); past them they run Lemke-Howson instead. */
+#define QD_NORMALFORM_SUPPORT_PAIRS_DEFAULT 200000
+
+/* ---- Lemke-Howson (qd-normalform-lemke.c) */
+
+typedef struct {
+  guint player;                 /* the label dropped: this player's strategy */
+  guint strategy;
+  guint pivots;                 /* the path's length */
+  guint equilibrium;            /* its end, an index in `equilibria` */
+} QdNormalformPath;
+
+typedef struct {
+  QdNormalformStatus status;
+  guint n_paths;                /* the labels run, in order (all of them unless stopped) */
+  QdNormalformPath *paths;
+  GPtrArray *equilibria;        /* QdNormalformEquilibrium, distinct, in the order found */
+} QdNormalformLemke;
+
+/* The Lemke-Howson path from each of the n1 + n2 labels, the first
+ * player's strategies first (core/qd-lemke-howson.h), and the equilibria
+ * they end at.  NULL with an error when the game has not two players. */
+QdNormalformLemke *qd_normalform_lemke      (const QdNormalform *game, const gint *stop, GError **error);
+void               qd_normalform_lemke_free (QdNormalformLemke *lemke);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (QdNormalformLemke, qd_normalform_lemke_free)
+
 /* ---- zero-sum games (qd-normalform-zerosum.c) */
 
 typedef struct {
   QdNormalformStatus status;
   QdRational sum;               /* the payoffs' constant sum (0: zero-sum) */
-  QdRational value;             /* the first player's value */
-  QdRational *x;                /* its maximin mixture */
-  QdRational *y;                /* the second player's minimax mixture */
+  QdBigRational value;          /* the first player's value */
+  QdBigRational *x;             /* its maximin mixture */
+  QdBigRational *y;             /* the second player's minimax mixture */
 } QdNormalformZerosum;
 
 /* The value and optimal mixtures by linear programming (von Neumann's
@@ -126,18 +177,27 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (QdNormalformZerosum, qd_normalform_zerosum_free)
 
 /* ---- the report (qd-normalform-report.c) */
 
+/* The results of the analyses run (each nullable: not run). */
+typedef struct {
+  const QdNormalformDominance *dominance;
+  const QdNormalformPure *pure;
+  const QdNormalformMixed *mixed;
+  const QdNormalformLemke *lemke;
+  const QdNormalformZerosum *zerosum;
+} QdNormalformAnalyses;
+
 /* "(1/3, 1/3, 1/3)" for `player`'s mixture (to free). */
-char *qd_normalform_format_mixture (const QdNormalform *game, guint player, const QdRational *weights);
-/* The analyses' text, the command's output (data/FORMATS.md); any of the
- * results may be NULL (not run). */
-char *qd_normalform_format_report (const QdNormalform *game, const QdNormalformDominance *dominance,
-                                   const QdNormalformPure *pure, const QdNormalformMixed *mixed,
-                                   const QdNormalformZerosum *zerosum);
+char *qd_normalform_format_mixture     (const QdNormalform *game, guint player, const QdRational *weights);
+char *qd_normalform_format_big_mixture (const QdNormalform *game, guint player, const QdBigRational *weights);
+/* The analyses' text, the command's output (data/FORMATS.md). */
+char *qd_normalform_format_report (const QdNormalform *game, const QdNormalformAnalyses *analyses);
+/* The first analysis that passed QD_BIGINT_BITS, or NULL; `message` gets
+ * a sentence naming it and the game's size (translated, to free). */
+const char *qd_normalform_overflowed (const QdNormalform *game, const QdNormalformAnalyses *analyses,
+                                      char **message);
 
 /* The same in sentences for people, translated (qd-normalform-describe.c):
  * the tab's sidebar. */
-char *qd_normalform_describe (const QdNormalform *game, const QdNormalformDominance *dominance,
-                              const QdNormalformPure *pure, const QdNormalformMixed *mixed,
-                              const QdNormalformZerosum *zerosum);
+char *qd_normalform_describe (const QdNormalform *game, const QdNormalformAnalyses *analyses);
 
 G_END_DECLS

@@ -37,8 +37,8 @@ qd_normalform_zerosum (const QdNormalform *game, const gint *stop, GError **erro
     a[k] = qd_normalform_payoff (game, k, 0);
   result = g_new0 (QdNormalformZerosum, 1);
   result->sum = sum;
-  result->x = g_new (QdRational, m);
-  result->y = g_new (QdRational, n);
+  result->x = g_new (QdBigRational, m);
+  result->y = g_new (QdBigRational, n);
   /* The second player's payoff is sum − the first's: minimising the first's
    * is the same as maximising its own. */
   status = qd_simplex_matrix_game (m, n, a, stop, &result->value, result->x, result->y);

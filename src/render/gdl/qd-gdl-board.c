@@ -395,6 +395,39 @@ moves_naming (const QdGdlBoard *board, guint cell, gboolean drops, const char *c
   return found;
 }
 
+/* The cell whose coordinates are `first`, `second`, or -1. */
+static gint
+cell_named (const QdGdlBoard *board, const char *first, const char *second)
+{
+  for (guint c = 0; c < board->n_rows * board->n_columns; c++)
+    {
+      const char *a, *b;
+
+      qd_gdl_board_coordinates (board, c, &a, &b);
+      if (g_ascii_strcasecmp (a, first) == 0 && g_ascii_strcasecmp (b, second) == 0)
+        return (gint) c;
+    }
+  return -1;
+}
+
+guint
+qd_gdl_board_move_cells (const QdGdlBoard *board, const char *move, guint *cells, guint max)
+{
+  g_auto(GStrv) parts = board->relation != NULL ? qd_gdl_board_split_term (move) : NULL;
+  guint n = parts != NULL ? g_strv_length (parts) : 0, found = 0;
+
+  for (guint i = 1; i + 1 < n && found < max;)
+    {
+      gint cell = cell_named (board, parts[i], parts[i + 1]);
+
+      if (cell >= 0)
+        cells[found++] = (guint) cell, i += 2;
+      else
+        i++;
+    }
+  return found;
+}
+
 guint
 qd_gdl_board_moves_at (const QdGdlBoard *board, guint cell, const char *const *moves, guint n, guint *matches)
 {
@@ -408,6 +441,57 @@ qd_gdl_board_landing (const QdGdlBoard *board, guint column)
     if (board->contents[r * board->n_columns + column] == NULL)
       return (gint) (r * board->n_columns + column);
   return -1;
+}
+
+/* "first\x1fsecond", lower case: a cell's key in qd_gdl_board_playable's table. */
+static char *
+cell_key (const char *first, const char *second)
+{
+  g_autofree char *a = g_ascii_strdown (first, -1), *b = g_ascii_strdown (second, -1);
+
+  return g_strconcat (a, "\x1f", b, NULL);
+}
+
+void
+qd_gdl_board_playable (const QdGdlBoard *board, const char *const *moves, guint n, gboolean *playable)
+{
+  guint cells = board->relation != NULL ? board->n_rows * board->n_columns : 0;
+  g_autoptr(GHashTable) by_key = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+
+  memset (playable, 0, cells * sizeof *playable);
+  for (guint c = 0; c < cells; c++)
+    {
+      const char *a, *b;
+
+      qd_gdl_board_coordinates (board, c, &a, &b);
+      g_hash_table_insert (by_key, cell_key (a, b), GUINT_TO_POINTER (c + 1));
+    }
+  for (guint m = 0; m < n && cells > 0; m++)
+    {
+      g_auto(GStrv) parts = qd_gdl_board_split_term (moves[m]);
+      guint k = parts != NULL ? g_strv_length (parts) : 0;
+
+      /* A drop names its column: the cell it lands on (as marks_at's `lands`). */
+      if (k == 2 && board->columns_first)
+        for (guint col = 0; col < board->n_columns; col++)
+          if (g_ascii_strcasecmp (board->columns[col], parts[1]) == 0)
+            {
+              gint land = qd_gdl_board_landing (board, col);
+
+              if (land >= 0)
+                playable[land] = TRUE;
+            }
+      /* Both coordinates, the first before the second (as move_names). */
+      for (guint i = 1; i < k; i++)
+        for (guint j = i + 1; j < k; j++)
+          {
+            g_autofree char *key = cell_key (parts[i], parts[j]);
+            guint c = GPOINTER_TO_UINT (g_hash_table_lookup (by_key, key));
+
+            if (c > 0)
+              playable[c - 1] = TRUE;
+          }
+    }
 }
 
 guint

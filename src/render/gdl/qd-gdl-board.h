@@ -80,6 +80,12 @@ void        qd_gdl_board_coordinates (const QdGdlBoard *board, guint cell, const
  * returns how many. */
 guint       qd_gdl_board_moves_at   (const QdGdlBoard *board, guint cell, const char *const *moves, guint n,
                                      guint *matches);
+/* The cells `move` names in order, for a move of several cells
+ * (Amazons' (play 1 4 1 1 1 2): the queen's cell, where it goes, where it
+ * shoots): each two arguments in a row that are a cell's coordinates,
+ * first then second, read from the left.  Their number (at most `max`
+ * into `cells`). */
+guint       qd_gdl_board_move_cells (const QdGdlBoard *board, const char *move, guint *cells, guint max);
 /* In a gravity game, the cell where a drop in `column` lands: the lowest
  * empty cell of the column; -1 when it is full. */
 gint        qd_gdl_board_landing    (const QdGdlBoard *board, guint column);
@@ -87,6 +93,10 @@ gint        qd_gdl_board_landing    (const QdGdlBoard *board, guint column);
  * hint's outline): as qd_gdl_board_moves_at, but a drop that names only a
  * column is marked on the cell where it lands, not on every cell of the
  * column. */
+/* Each cell's mark at once (playable: the board's cells): TRUE where some of
+ * the n moves names it, as qd_gdl_board_marks_at would find one, each move
+ * read once. */
+void        qd_gdl_board_playable   (const QdGdlBoard *board, const char *const *moves, guint n, gboolean *playable);
 guint       qd_gdl_board_marks_at   (const QdGdlBoard *board, guint cell, const char *const *moves, guint n,
                                      guint *matches);
 /* The term's name and arguments, top level only: "(mark 1 (f a))" gives

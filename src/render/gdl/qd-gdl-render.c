@@ -3,6 +3,7 @@
 #include "qd-gdl-render.h"
 
 #include "render/qd-draw.h"
+#include "qd-gdl-payoff.h"
 #include "qd-gdl-shape.h"
 
 #include <math.h>
@@ -23,6 +24,8 @@
 #define CAPTION_SIZE 15.0
 #define LABEL_SIZE   12.0
 #define FACT_SIZE    13.0
+#define CAPTION_LINE 21.0    /* a wrapped caption's next lines */
+#define WRAP_WIDTH  440.0    /* a caption without a board wraps at this, or the content's width */
 
 #define TEXT_CENTER (QD_DRAW_TEXT_CENTER | QD_DRAW_TEXT_INK_MIDDLE)
 
@@ -42,20 +45,55 @@ has_board (const QdGdlBoard *board)
   return board->relation != NULL && board->n_rows > 0 && board->n_columns > 0;
 }
 
+/* A payoff table in place of a board (qd-gdl-payoff.h): a state without
+ * a board, the table given. */
+static gboolean
+has_table (const QdGdlBoard *board, const QdGdlRenderOptions *options)
+{
+  return !has_board (board) && qd_gdl_payoff_fits (options->table);
+}
+
+/* The board's or the table's width and height (0: neither). */
+static void
+block_size (const QdGdlBoard *board, const QdGdlRenderOptions *options, double *width, double *height)
+{
+  *width = *height = 0;
+  if (has_board (board))
+    {
+      *width = LABEL_W + board->n_columns * cell_side (board);
+      *height = LABEL_H + board->n_rows * cell_side (board);
+    }
+  else if (has_table (board, options))
+    qd_gdl_payoff_size (options->table, options->palette, width, height);
+}
+
+/* The caption's height: a line over a board; without one, its lines as
+ * wrapped (caption_lines). */
+static double caption_height (const QdGdlBoard *board, const QdGdlRenderOptions *options);
+
 /* The lists: beside the board, at the height of its first row (facts
  * that are not on the board do not take the board's height: Connect
  * Four's seven `top` facts under it shrank it to 43 % at 600 × 500), or
- * under the caption when there is no board. */
+ * under the caption when there is no board; under a payoff table (beside
+ * it, they shrank the table to 72 % at 600 × 500). */
 static double
-lists_top (const QdGdlBoard *board)
+lists_top (const QdGdlBoard *board, const QdGdlRenderOptions *options)
 {
-  return MARGIN + CAPTION_H + (has_board (board) ? LABEL_H : 0);
+  double width, height;
+
+  block_size (board, options, &width, &height);
+  if (has_table (board, options))
+    return MARGIN + caption_height (board, options) + height + GAP;
+  return MARGIN + caption_height (board, options) + (has_board (board) ? LABEL_H : 0);
 }
 
 static double
-lists_left (const QdGdlBoard *board)
+lists_left (const QdGdlBoard *board, const QdGdlRenderOptions *options)
 {
-  return MARGIN + (has_board (board) ? LABEL_W + board->n_columns * cell_side (board) + 2 * GAP : 0);
+  double width, height;
+
+  block_size (board, options, &width, &height);
+  return MARGIN + (width > 0 && !has_table (board, options) ? width + 2 * GAP : 0);
 }
 
 /* The lists' height, their lines as tall as the palette's text scale asks. */
@@ -80,24 +118,40 @@ lists_height (const QdGdlBoard *board, const QdPalette *palette)
   return h;
 }
 
-/* The widest text of the picture: the caption and the facts, measured in
- * the palette's face. */
-static double
-text_width (const QdGdlBoard *board, const QdGdlRenderOptions *options)
-{
-  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_A8, 1, 1);
-  cairo_t *cr = cairo_create (surface);
-  const QdPalette *palette = qd_palette_or_light (options->palette);
-  double caption = qd_palette_text (palette, CAPTION_SIZE), fact = qd_palette_text (palette, FACT_SIZE);
+/* Text measured off screen, in the palette's face. */
+typedef struct {
+  cairo_surface_t *surface;
+  cairo_t *cr;
   QdDrawText text;
-  double width = 0;
+} Measure;
 
-  qd_draw_text_init (&text, cr, palette->font_family, "H");
+static void
+measure_begin (Measure *m, const QdPalette *palette)
+{
+  m->surface = cairo_image_surface_create (CAIRO_FORMAT_A8, 1, 1);
+  m->cr = cairo_create (m->surface);
+  qd_draw_text_init (&m->text, m->cr, qd_palette_or_light (palette)->font_family, "H");
+}
+
+static void
+measure_end (Measure *m)
+{
+  qd_draw_text_clear (&m->text);
+  cairo_destroy (m->cr);
+  cairo_surface_destroy (m->surface);
+}
+
+/* The widest of the facts' lists, measured in the palette's face. */
+static double
+lists_width (const QdGdlBoard *board, const QdPalette *palette, const QdDrawText *text)
+{
+  double fact = qd_palette_text (palette, FACT_SIZE), width = 0;
+
   for (guint i = 0; i < board->groups->len; i++)
     {
       const QdGdlFactGroup *group = g_ptr_array_index (board->groups, i);
 
-      width = MAX (width, qd_draw_text_advance (&text, group->name, fact, QD_DRAW_TEXT_BOLD));
+      width = MAX (width, qd_draw_text_advance (text, group->name, fact, QD_DRAW_TEXT_BOLD));
       if (group->shape != QD_GDL_SHAPE_LIST)
         {
           double w, h;
@@ -107,16 +161,96 @@ text_width (const QdGdlBoard *board, const QdGdlRenderOptions *options)
           continue;
         }
       for (guint f = 0; f < group->facts->len; f++)
-        width = MAX (width, INDENT + qd_draw_text_advance (&text, g_ptr_array_index (group->facts, f), fact, 0));
+        width = MAX (width, INDENT + qd_draw_text_advance (text, g_ptr_array_index (group->facts, f), fact, 0));
     }
-  /* The facts beside the board, the caption over both. */
+  return width;
+}
+
+/* The width under the caption: the board or the table, the lists beside. */
+static double
+content_width (const QdGdlBoard *board, const QdGdlRenderOptions *options, const QdDrawText *text)
+{
+  const QdPalette *palette = qd_palette_or_light (options->palette);
+  double width, height;
+
+  block_size (board, options, &width, &height);
   if (board->groups->len > 0)
-    width += lists_left (board) - MARGIN;
-  if (options->caption != NULL)
-    width = MAX (width, qd_draw_text_advance (&text, options->caption, caption, QD_DRAW_TEXT_BOLD));
-  qd_draw_text_clear (&text);
-  cairo_destroy (cr);
-  cairo_surface_destroy (surface);
+    width = MAX (width, lists_left (board, options) - MARGIN + lists_width (board, palette, text));
+  return width;
+}
+
+/* The caption's lines: one over a board (its cells stay where they are);
+ * without a board, wrapped between words at `width` (a long status in
+ * small type made the facts' view unreadable). */
+static GPtrArray *
+caption_lines (const QdGdlBoard *board, const QdGdlRenderOptions *options, const QdDrawText *text, double width)
+{
+  GPtrArray *lines = g_ptr_array_new_with_free_func (g_free);
+  double size = qd_palette_text (qd_palette_or_light (options->palette), CAPTION_SIZE);
+  g_auto(GStrv) words = NULL;
+  GString *line = g_string_new (NULL);
+
+  if (options->caption == NULL)
+    return g_string_free (line, TRUE), lines;
+  if (has_board (board))
+    {
+      g_ptr_array_add (lines, g_strdup (options->caption));
+      return g_string_free (line, TRUE), lines;
+    }
+  words = g_strsplit (options->caption, " ", -1);
+  for (guint i = 0; words[i] != NULL; i++)
+    {
+      gsize before = line->len;
+
+      g_string_append_printf (line, "%s%s", before > 0 ? " " : "", words[i]);
+      if (before > 0 && qd_draw_text_advance (text, line->str, size, QD_DRAW_TEXT_BOLD) > width)
+        {
+          g_string_truncate (line, before);
+          g_ptr_array_add (lines, g_strdup (line->str));
+          g_string_assign (line, words[i]);
+        }
+    }
+  if (line->len > 0)
+    g_ptr_array_add (lines, g_strdup (line->str));
+  g_string_free (line, TRUE);
+  return lines;
+}
+
+/* The width a caption without a board wraps at. */
+static double
+wrap_width (const QdGdlBoard *board, const QdGdlRenderOptions *options, const QdDrawText *text)
+{
+  return MAX (WRAP_WIDTH, content_width (board, options, text));
+}
+
+static double
+caption_height (const QdGdlBoard *board, const QdGdlRenderOptions *options)
+{
+  g_autoptr(GPtrArray) lines = NULL;
+  Measure m;
+
+  if (has_board (board) || options->caption == NULL)
+    return CAPTION_H;
+  measure_begin (&m, options->palette);
+  lines = caption_lines (board, options, &m.text, wrap_width (board, options, &m.text));
+  measure_end (&m);
+  return CAPTION_H + (MAX (lines->len, 1) - 1) * qd_palette_text (qd_palette_or_light (options->palette), CAPTION_LINE);
+}
+
+/* The widest text of the picture: the caption's lines and the content. */
+static double
+text_width (const QdGdlBoard *board, const QdGdlRenderOptions *options)
+{
+  double caption = qd_palette_text (qd_palette_or_light (options->palette), CAPTION_SIZE), width;
+  g_autoptr(GPtrArray) lines = NULL;
+  Measure m;
+
+  measure_begin (&m, options->palette);
+  width = content_width (board, options, &m.text);
+  lines = caption_lines (board, options, &m.text, wrap_width (board, options, &m.text));
+  for (guint i = 0; i < lines->len; i++)
+    width = MAX (width, qd_draw_text_advance (&m.text, g_ptr_array_index (lines, i), caption, QD_DRAW_TEXT_BOLD));
+  measure_end (&m);
   return width;
 }
 
@@ -128,20 +262,54 @@ qd_gdl_render_options_init (QdGdlRenderOptions *options, const QdPalette *palett
     .hover = -1,
     .hint = -1,
     .last = -1,
+    .table_played = -1,
   };
 }
 
 void
 qd_gdl_render_get_size (const QdGdlBoard *board, const QdGdlRenderOptions *options, double *width, double *height)
 {
-  double w = MIN_WIDTH;
+  double w = MIN_WIDTH, block_w, block_h;
 
-  if (has_board (board))
-    w = MAX (w, LABEL_W + board->n_columns * cell_side (board));
+  block_size (board, options, &block_w, &block_h);
+  w = MAX (w, block_w);
   w = MAX (w, ceil (text_width (board, options)));
   *width = MARGIN + w + MARGIN;
-  *height = lists_top (board) + MAX (lists_height (board, qd_palette_or_light (options->palette)),
-                                     has_board (board) ? board->n_rows * cell_side (board) : 0) + MARGIN;
+  /* a board's labels are above its top, a table is above the lists (lists_top) */
+  if (has_board (board))
+    block_h -= LABEL_H;
+  if (has_table (board, options))
+    block_h = 0;
+  *height = lists_top (board, options) + MAX (lists_height (board, qd_palette_or_light (options->palette)), block_h)
+            + MARGIN;
+}
+
+gboolean
+qd_gdl_render_table_box (const QdGdlBoard *board, const QdGdlRenderOptions *options, guint cell, double *x,
+                         double *y, double *width, double *height)
+{
+  if (!has_table (board, options) || cell >= options->table->n_cells)
+    return FALSE;
+  qd_gdl_payoff_cell_box (options->table, options->palette, cell, x, y, width, height);
+  *x += MARGIN;
+  *y += MARGIN + caption_height (board, options);
+  return TRUE;
+}
+
+gboolean
+qd_gdl_render_table_hit (const QdGdlBoard *board, const QdGdlRenderOptions *options, double x, double y, guint *cell)
+{
+  double cx, cy, cw, ch, column, row;
+
+  /* the cells are a grid of equal boxes from cell 0's */
+  if (!qd_gdl_render_table_box (board, options, 0, &cx, &cy, &cw, &ch))
+    return FALSE;
+  column = floor ((x - cx) / cw);
+  row = floor ((y - cy) / ch);
+  if (column < 0 || row < 0 || column >= options->table->n_moves[1] || row >= options->table->n_moves[0])
+    return FALSE;
+  *cell = (guint) row * options->table->n_moves[1] + (guint) column;
+  return TRUE;
 }
 
 void
@@ -339,7 +507,7 @@ draw_board (cairo_t *cr, const Style *s)
 static void
 draw_lists (cairo_t *cr, const Style *s)
 {
-  double y = lists_top (s->board), x = lists_left (s->board), scale = qd_palette_text (s->palette, 1.0);
+  double y = lists_top (s->board, s->o), x = lists_left (s->board, s->o), scale = qd_palette_text (s->palette, 1.0);
   double heading = HEADING_H * scale, line = LINE_H * scale, size = FACT_SIZE * scale;
 
   for (guint i = 0; i < s->board->groups->len; i++)
@@ -378,11 +546,20 @@ qd_gdl_render (cairo_t *cr, const QdGdlBoard *board, const QdGdlRenderOptions *o
 
   qd_palette_region_slots ((const char *const *) board->values, board->n_values, slots);
   qd_draw_begin (cr, s.palette, &s.text, "H");
-  if (options->caption != NULL)
-    qd_draw_text (&s.text, options->caption, qd_palette_text (s.palette, CAPTION_SIZE), QD_DRAW_TEXT_BOLD | QD_DRAW_TEXT_CAP_MIDDLE, MARGIN,
-                  MARGIN + CAPTION_H / 2, &s.palette->foreground, 1.0);
+  {
+    g_autoptr(GPtrArray) lines = caption_lines (board, options, &s.text, wrap_width (board, options, &s.text));
+    double line = qd_palette_text (s.palette, CAPTION_LINE);
+
+    for (guint i = 0; i < lines->len; i++)
+      qd_draw_text (&s.text, g_ptr_array_index (lines, i), qd_palette_text (s.palette, CAPTION_SIZE),
+                    QD_DRAW_TEXT_BOLD | QD_DRAW_TEXT_CAP_MIDDLE, MARGIN, MARGIN + CAPTION_H / 2 + i * line,
+                    &s.palette->foreground, 1.0);
+  }
   if (has_board (board))
     draw_board (cr, &s);
+  else if (has_table (board, options))
+    qd_gdl_payoff_draw (cr, options->table, &s.text, s.palette, MARGIN, MARGIN + caption_height (board, options),
+                        options->table_played, options->hover);
   draw_lists (cr, &s);
   qd_draw_end (cr, &s.text);
 }

@@ -233,20 +233,12 @@ read_instance (Exercise *e, QdGdlGame *game)
   g_autofree guint64 *state = g_new0 (guint64, qd_gdl_game_state_words (game));
   g_auto(GStrv) legal = NULL;
   g_autofree char *facts = NULL, *universe = NULL;
-  GString *goals = g_string_new (NULL);
 
   qd_gdl_game_initial (game, state);
   e->answer = qd_owned_add (&e->owned, qd_gdl_describe_state (game, state, NULL), g_free);
   legal = read_choices (e, game, state);
   e->terminal = qd_gdl_game_terminal (game, state);
-  for (guint r = 0; r < qd_gdl_game_n_roles (game); r++)
-    {
-      gint goal = qd_gdl_game_goal (game, state, r);
-      g_autofree char *value = goal < 0 ? g_strdup (_("none")) : g_strdup_printf ("%d", goal);
-
-      g_string_append_printf (goals, "%s%s %s", r > 0 ? ", " : "", qd_gdl_game_role_name (game, r), value);
-    }
-  e->goals = qd_owned_add (&e->owned, g_string_free (goals, FALSE), g_free);
+  e->goals = qd_owned_add (&e->owned, qd_gdl_describe_goals (game, state), g_free);
   facts = qd_gdl_game_state_text (game, state);
   universe = qd_gdl_game_facts_text (game);
   e->board = qd_owned_add (&e->owned, qd_gdl_board_new (facts, universe, (const char *const *) legal),

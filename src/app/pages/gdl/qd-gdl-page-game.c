@@ -14,6 +14,8 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "problems/gdl/qd-gdl-describe.h"
+
 /* ------------------------------------------------------------ the state */
 
 static QdGdlGame *
@@ -72,9 +74,11 @@ qd_gdl_page_clear (QdGdlPage *self)
   g_clear_pointer (&self->universe, g_free);
   g_clear_pointer (&self->stuck, g_free);
   g_clear_pointer (&self->notice, g_free);
+  self->n_picked = 0;
   g_clear_pointer (&self->start_moves, g_strfreev);
   g_array_set_size (self->moves, 0);
   g_array_set_size (self->movers, 0);
+  g_array_set_size (self->ply_starts, 0);
   g_array_set_size (self->legal, 0);
   g_ptr_array_set_size (self->legal_texts, 0);
   self->mover = -1;
@@ -93,6 +97,7 @@ qd_gdl_page_restart (QdGdlPage *self)
   qd_gdl_game_initial (game, self->state);
   self->universe = qd_gdl_game_facts_text (game);
   find_legal (self);
+  qd_gdl_table_sync (self);
   /* The start's moves tell a gravity game (qd-gdl-board.h), once a game:
    * the board keeps its orientation to the end. */
   g_ptr_array_add (self->legal_texts, NULL);
@@ -152,6 +157,7 @@ advance (QdGdlPage *self, guint32 move)
       return FALSE;
     }
   self->joint_start = start;
+  g_array_append_val (self->ply_starts, start);
   self->chosen = 0;
   self->plies++;
   find_legal (self);
@@ -162,9 +168,13 @@ void
 qd_gdl_page_play (QdGdlPage *self, guint32 move)
 {
   g_clear_pointer (&self->notice, g_free);
+  self->n_picked = 0;
   /* The board shows the game again, not a node of the last search. */
   qd_page_tree_leave_node (self->page_tree);
   advance (self, move);
+  /* a choice kept hidden: the board's cursor does not show where it was */
+  if (self->chosen != 0)
+    qd_canvas_set_cursor (QD_CANVAS (self->board_view), -1);
   qd_gdl_page_refresh (self);
 }
 
@@ -200,30 +210,14 @@ qd_gdl_page_replay (QdGdlPage *self, const char *moves)
 
 /* ------------------------------------------------------------ display */
 
-/* "x 100, o 0": each role's goal value now ("x none" where it has none). */
-static char *
-goals_text (QdGdlPage *self)
-{
-  QdGdlGame *game = game_of (self);
-  GString *text = g_string_new (NULL);
-
-  for (guint r = 0; r < qd_gdl_game_n_roles (game); r++)
-    {
-      gint goal = qd_gdl_game_goal (game, self->state, r);
-      g_autofree char *value = goal >= 0 ? g_strdup_printf ("%d", goal) : g_strdup (_("none"));
-
-      g_string_append_printf (text, "%s%s %s", r > 0 ? ", " : "", qd_gdl_game_role_name (game, r), value);
-    }
-  return g_string_free (text, FALSE);
-}
-
 static char *status_now (QdGdlPage *self, QdGdlGame *game, gboolean puzzle);
 
 char *
 qd_gdl_page_status (QdGdlPage *self)
 {
   QdGdlGame *game = game_of (self);
-  g_autofree char *goals = goals_text (self);
+  /* "x 100, o 0": each role's goal value now ("x none" where it has none) */
+  g_autofree char *goals = qd_gdl_describe_goals (game, self->state);
   gboolean puzzle = qd_gdl_game_n_roles (game) == 1;
   g_autofree char *said = qd_gdl_history_said (self);
   g_autofree char *now = NULL;
@@ -231,7 +225,9 @@ qd_gdl_page_status (QdGdlPage *self)
   if (self->stuck != NULL)
     return g_strdup_printf (_("The game cannot go on: %s"), self->stuck);
   if (self->mover < 0)
-    now = g_strdup_printf (_("Game over after %u moves. Goals: %s."), self->plies, goals);
+    /* Translators: a move is a ply: where the roles move together, their joint move counts one. */
+    now = g_strdup_printf (ngettext ("Game over after %u move. Goals: %s.", "Game over after %u moves. Goals: %s.",
+                                     self->plies), self->plies, goals);
   else
     now = status_now (self, game, puzzle);
   return g_strconcat (said, now, NULL);
@@ -243,8 +239,7 @@ status_now (QdGdlPage *self, QdGdlGame *game, gboolean puzzle)
 {
   if (puzzle)
     {
-      gint goal = qd_gdl_game_goal (game, self->state, 0);
-      g_autofree char *value = goal >= 0 ? g_strdup_printf ("%d", goal) : g_strdup (_("none"));
+      g_autofree char *value = qd_gdl_describe_goal (game, self->state, 0);
 
       /* Translators: the goal value the puzzle's rules give the state on show (100 solves it). */
       return g_strdup_printf (_("Move %u: %s to move. The goal value of this state: %s of 100."),
@@ -286,12 +281,10 @@ static void
 find_playable (QdGdlPage *self)
 {
   guint cells = self->board->relation != NULL ? self->board->n_rows * self->board->n_columns : 0;
-  g_autofree guint *matches = g_new (guint, self->legal->len + 1);
 
   self->playable = g_new0 (gboolean, cells + 1);
-  for (guint c = 0; c < cells; c++)
-    self->playable[c] = qd_gdl_board_marks_at (self->board, c, (const char *const *) self->legal_texts->pdata,
-                                               self->legal_texts->len, matches) > 0;
+  qd_gdl_board_playable (self->board, (const char *const *) self->legal_texts->pdata, self->legal_texts->len,
+                         self->playable);
 }
 
 void
@@ -307,6 +300,7 @@ qd_gdl_page_show_board (QdGdlPage *self, const guint64 *state, const char *capti
   self->playable = NULL;
   if (state == self->state)
     find_playable (self);
+  qd_gdl_table_show (self, state);
   self->caption = caption != NULL ? g_strdup (caption) : qd_gdl_page_status (self);
   /* The view holds the board, the cells and the caption until given the next. */
   qd_gdl_view_set_board (self->board_view, self->board, self->playable, self->caption);
@@ -318,35 +312,44 @@ qd_gdl_page_show_board (QdGdlPage *self, const guint64 *state, const char *capti
   gtk_label_set_label (self->facts_label, facts);
 }
 
-static GtkWidget *
-move_row (const char *title, gboolean activatable)
+/* Row `index` of the list titled `title`: the row already there retitled
+ * (rows are kept from one state to the next: an action row costs a
+ * millisecond to make, and Amazons lists hundreds), or a new one. */
+static void
+set_move_row (GtkListBox *list, guint index, const char *title, gboolean activatable)
 {
-  GtkWidget *row = adw_action_row_new ();
+  GtkListBoxRow *row = gtk_list_box_get_row_at_index (list, (int) index);
 
+  if (row == NULL)
+    {
+      row = GTK_LIST_BOX_ROW (adw_action_row_new ());
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+      gtk_list_box_append (list, GTK_WIDGET (row));
+    }
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), activatable);
-  return row;
+  gtk_list_box_row_set_activatable (row, activatable);
 }
 
 void
 qd_gdl_page_show_moves (QdGdlPage *self, const char *const *texts, guint n)
 {
-  GtkWidget *child;
-  guint shown = MIN (n, QD_GDL_PAGE_MAX_ROWS);
+  GtkListBoxRow *extra;
+  guint shown = MIN (n, QD_GDL_PAGE_MAX_ROWS), rows = shown;
 
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->legal_list))) != NULL)
-    gtk_list_box_remove (self->legal_list, child);
+  gtk_list_box_unselect_all (self->legal_list);
   for (guint i = 0; i < shown; i++)
-    gtk_list_box_append (self->legal_list, move_row (texts[i], TRUE));
+    set_move_row (self->legal_list, i, texts[i], TRUE);
   if (shown < n)
     {
-      g_autofree char *more = g_strdup_printf (_("… and %u more moves"), n - shown);
+      g_autofree char *more = g_strdup_printf (ngettext ("… and %u more move", "… and %u more moves", n - shown),
+                                               n - shown);
 
-      gtk_list_box_append (self->legal_list, move_row (more, FALSE));
+      set_move_row (self->legal_list, rows++, more, FALSE);
     }
   if (n == 0)
-    gtk_list_box_append (self->legal_list, move_row (_("No legal move: the game is over."), FALSE));
+    set_move_row (self->legal_list, rows++, _("No legal move: the game is over."), FALSE);
+  while ((extra = gtk_list_box_get_row_at_index (self->legal_list, (int) rows)) != NULL)
+    gtk_list_box_remove (self->legal_list, GTK_WIDGET (extra));
 }
 
 /* Play while a computer player waits; Stop while something runs; Hint
@@ -381,7 +384,9 @@ show_tree_node (QdGdlPage *self)
   if (path == NULL || !qd_gdl_game_is_grounded (game))
     return FALSE;
   state = g_memdup2 (self->tree_root, self->words * sizeof (guint64));
-  for (guint i = 0; i < path->len; i++)
+  if (qd_search_tree_is_duct (qd_page_tree_get_tree (self->page_tree)))
+    qd_gdl_players_duct_state (self, state);
+  for (guint i = 0; i < path->len && !qd_search_tree_is_duct (qd_page_tree_get_tree (self->page_tree)); i++)
     if (!qd_gdl_page_next_state (game, state, g_array_index (path, QdMove, i), NULL))
       break;
   qd_gdl_page_show_board (self, state, text);
@@ -441,14 +446,67 @@ qd_gdl_page_show_hint (QdGdlPage *self, guint32 move)
 
 /* ------------------------------------------------------------ a click */
 
+/* A move of several cells (Amazons' queen, where it goes, where it
+ * shoots): the legal moves whose cells begin with those clicked so far
+ * and then `cell`; one left is played, several all going on keep the
+ * click and say so.  FALSE when the game has no such moves, or the click
+ * leaves a choice the list must make (the click as one cell then). */
+static gboolean
+choose_in_steps (QdGdlPage *self, guint cell)
+{
+  guint k = self->n_picked, found = 0, longer = 0, cells[QD_GDL_PAGE_MAX_MOVE_CELLS];
+  gboolean several = FALSE;
+  gint only = -1;
+
+  for (guint i = 0; i < self->legal_texts->len; i++)
+    {
+      guint m = qd_gdl_board_move_cells (self->board, self->legal_texts->pdata[i], cells, G_N_ELEMENTS (cells));
+
+      several |= m > 1;
+      if (m <= k || cells[k] != cell || memcmp (cells, self->picked, k * sizeof (guint)) != 0)
+        continue;
+      found++, only = (gint) i;
+      longer += m > k + 1;
+    }
+  if (!several)
+    return FALSE;
+  if (found == 0 && k > 0)
+    {
+      /* not the next cell of a move begun: a move begun again there */
+      self->n_picked = 0;
+      return choose_in_steps (self, cell);
+    }
+  if (found == 1)
+    {
+      self->n_picked = 0;
+      qd_gdl_page_person_plays (self, g_array_index (self->legal, guint32, only));
+      return TRUE;
+    }
+  if (found == 0 || longer < found || k + 1 >= G_N_ELEMENTS (self->picked))
+    return FALSE;
+  {
+    g_autofree char *said = g_strdup_printf (ngettext ("%u legal move goes on from the cells chosen: click its next cell.",
+                                                       "%u legal moves go on from the cells chosen: click the next cell.",
+                                                       found), found);
+
+    self->picked[self->n_picked++] = cell;
+    qd_gdl_page_set_notice (self, said);
+  }
+  return TRUE;
+}
+
 void
 qd_gdl_page_choose_cell (QdGdlPage *self, guint cell)
 {
   g_autofree guint *matches = g_new (guint, self->legal->len + 1);
   guint n;
 
+  if (qd_gdl_table_take_cell (self, cell))
+    return;
   if (self->mover < 0 || self->board == NULL || qd_page_get_busy (QD_PAGE (self)) ||
       !qd_gdl_players_is_human (self, (guint) self->mover))
+    return;
+  if (choose_in_steps (self, cell))
     return;
   n = qd_gdl_board_moves_at (self->board, cell, (const char *const *) self->legal_texts->pdata,
                              self->legal_texts->len, matches);

@@ -1,5 +1,6 @@
 /* qd-gdl-page-history.c — the moves played (issue 92): listed in the
- * sidebar's Moves Played group, a line each ("3. x (mark 1 3)"), the last
+ * sidebar's Moves Played group, a line a ply ("3. x (mark 1 3)"; a joint
+ * move of roles moving together is one ply, one line), the last
  * one in bold and its cell marked on the board; the status begins with it
  * ("o played (mark 2 2).") so that a screen reader, which hears the status
  * with the board, hears the computer's reply too. */
@@ -55,26 +56,74 @@ last_cell (QdGdlPage *self)
 }
 
 void
-qd_gdl_history_show (QdGdlPage *self, gboolean game_state)
+qd_gdl_history_ply (QdGdlPage *self, guint ply, guint *from, guint *to)
+{
+  guint n = self->ply_starts->len;
+
+  *from = ply < n ? g_array_index (self->ply_starts, guint, ply) : self->moves->len;
+  *to = ply + 1 < n ? g_array_index (self->ply_starts, guint, ply + 1) : self->moves->len;
+}
+
+/* "left (throw paper), right (throw rock)": the moves of a ply, each with
+ * its role (escaped for markup when `markup`). */
+static void
+append_ply (QdGdlPage *self, guint ply, gboolean markup, GString *out)
 {
   QdGdlGame *game = self->sheet->game;
+  guint from, to;
+
+  qd_gdl_history_ply (self, ply, &from, &to);
+  for (guint i = from; i < to; i++)
+    {
+      const char *role = qd_gdl_game_role_name (game, g_array_index (self->movers, guint8, i));
+      const char *move = qd_gdl_game_move_text (game, g_array_index (self->moves, guint32, i));
+      g_autofree char *item = markup ? g_markup_printf_escaped ("%s %s", role, move) : g_strdup_printf ("%s %s", role, move);
+
+      g_string_append_printf (out, "%s%s", i > from ? ", " : "", item);
+    }
+}
+
+char *
+qd_gdl_history_text (QdGdlPage *self)
+{
+  QdGdlGame *game = self->sheet->game;
+  GString *text = g_string_new (NULL);
+
+  for (guint ply = 0; ply < self->ply_starts->len; ply++)
+    {
+      guint from, to;
+
+      qd_gdl_history_ply (self, ply, &from, &to);
+      for (guint i = from; i < to; i++)
+        g_string_append_printf (text, "%u: %s plays %s\n", ply + 1,
+                                qd_gdl_game_role_name (game, g_array_index (self->movers, guint8, i)),
+                                qd_gdl_game_move_text (game, g_array_index (self->moves, guint32, i)));
+    }
+  return g_string_free (text, FALSE);
+}
+
+/* A line a ply ("3. x (mark 1 3)"; where the roles moved together, "1.
+ * left (throw paper), right (throw rock)"), the last in bold. */
+void
+qd_gdl_history_show (QdGdlPage *self, gboolean game_state)
+{
   g_autoptr(GString) text = g_string_new (NULL);
-  guint n = self->moves->len;
+  guint n = self->ply_starts->len;
   guint first = n > HISTORY_MAX_LINES ? n - HISTORY_MAX_LINES : 0;
 
   qd_gdl_view_set_last (self->board_view, game_state ? last_cell (self) : -1);
   if (first > 0)
     g_string_append (text, "…\n");
-  for (guint i = first; i < n; i++)
+  for (guint ply = first; ply < n; ply++)
     {
-      g_autofree char *line = g_markup_printf_escaped ("%u. %s %s", i + 1,
-                                                       qd_gdl_game_role_name (game, g_array_index (self->movers, guint8, i)),
-                                                       qd_gdl_game_move_text (game, g_array_index (self->moves, guint32, i)));
+      g_autoptr(GString) line = g_string_new (NULL);
 
-      if (i + 1 == n)
-        g_string_append_printf (text, "<b>%s</b>", line);
+      g_string_append_printf (line, "%u. ", ply + 1);
+      append_ply (self, ply, TRUE, line);
+      if (ply + 1 == n)
+        g_string_append_printf (text, "<b>%s</b>", line->str);
       else
-        g_string_append_printf (text, "%s\n", line);
+        g_string_append_printf (text, "%s\n", line->str);
     }
   if (n == 0)
     g_string_append (text, _("No move yet."));

@@ -263,8 +263,8 @@ on_move_done (QdPage *page, QdJob *job)
                        qd_gdl_agent_takes_turns (self->sheet->game)
                          ? _("This player’s search records no game tree: choose minimax, "
                              "alpha-beta or Monte Carlo tree search to see one.")
-                         : _("The searches of a game whose roles move together, or of more than two roles, "
-                             "record no game tree."));
+                         : _("This player’s search records no game tree: choose Monte Carlo tree search "
+                             "(decoupled UCT, each role’s own statistics at each position) to see one."));
   if (result == NULL)
     {
       /* Stopped (Stop says so), or an error. */
@@ -354,6 +354,25 @@ qd_gdl_players_present_move (QdPage *page, gboolean playing)
   qd_page_record_state (page);
   self->paused = TRUE;
   return qd_gdl_page_match_step (self);
+}
+
+void
+qd_gdl_players_duct_state (QdGdlPage *self, guint64 *state)
+{
+  const QdSearchTree *tree = qd_page_tree_get_tree (self->page_tree);
+  g_autoptr(GArray) joints = g_array_new (FALSE, FALSE, sizeof (guint32) * QD_GDL_MAX_ROLES);
+  gint node = qd_page_tree_get_node (self->page_tree);
+  guint32 joint[QD_GDL_MAX_ROLES];
+
+  /* the joint moves up to the root, then played down from it */
+  for (guint id = (guint) MAX (node, 0); node >= 0 && id != QD_SEARCH_NODE_NONE;
+       id = qd_search_tree_node (tree, id)->parent)
+    if (qd_search_tree_duct_joint (tree, id, joint))
+      g_array_append_val (joints, joint);
+  for (guint i = joints->len; i-- > 0;)
+    if (!qd_gdl_game_next (self->sheet->game, state, &g_array_index (joints, guint32, (gsize) i * QD_GDL_MAX_ROLES),
+                           state, NULL))
+      break;
 }
 
 /* ------------------------------------------------------------ MCTS step by step */

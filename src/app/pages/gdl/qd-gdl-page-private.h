@@ -5,6 +5,7 @@
 
 #include "app/qd-page-tree.h"
 #include "core/qd-match-async.h"
+#include "problems/gdl/qd-gdl-normal-form.h"
 #include "problems/gdl/qd-gdl-sheet.h"
 #include "render/gdl/qd-gdl-board.h"
 #include "qd-gdl-page.h"
@@ -15,6 +16,8 @@ G_BEGIN_DECLS
 /* Rows of the legal moves' list at most (a game may have thousands of
  * moves: the rest are said in a last row). */
 #define QD_GDL_PAGE_MAX_ROWS 400
+/* Cells of one move chosen click by click at most (Amazons: 3). */
+#define QD_GDL_PAGE_MAX_MOVE_CELLS 8
 /* The nodes of a search tree the tab keeps. */
 #define QD_GDL_PAGE_TREE_BUDGET 500000
 
@@ -65,6 +68,9 @@ struct _QdGdlPage
                              * together: each choosing role's, in the roles' order) */
   GArray *movers;           /* guint8: who made it */
   guint plies;              /* the plies played (joint moves) */
+  GArray *ply_starts;       /* guint: each ply's first move in `moves` (plies of them) */
+  QdGdlNormalForm *table;   /* a one-shot game of two roles without a board: its payoff table
+                             * (qd-gdl-page-table.c), or NULL; the view shows it */
   guint joint_start;        /* the last ply's first move in `moves` */
   guint32 chosen;           /* the roles that chose in this ply, waiting for the others (1 << role) */
   guint32 pending[QD_GDL_MAX_ROLES];  /* their choices, hidden until all have chosen */
@@ -78,6 +84,10 @@ struct _QdGdlPage
   gboolean *playable;       /* a cell per board cell: a legal move names it */
   char *caption;
   char *notice;             /* said under the status until the state changes */
+  /* a move of several cells (Amazons) chosen click by click: the cells
+   * clicked so far in this state (qd_gdl_page_choose_cell) */
+  guint picked[QD_GDL_PAGE_MAX_MOVE_CELLS];
+  guint n_picked;
   gboolean updating;        /* widgets being set from the game */
   QdGdlWork work;
   gboolean paused;          /* the computer players wait (Stop, undo) */
@@ -103,6 +113,10 @@ struct _QdGdlPage
   QdGdlSheet *kept;         /* owned: the last game while the model is a draft */
   guint edit_source;        /* the typing's pause before the text is read */
   GtkLabel *history_label;  /* the moves played (qd-gdl-page-history.c) */
+  /* what the reader warned of (qd-gdl-page-warnings.c) */
+  GtkWidget *warnings_group;
+  AdwExpanderRow *warnings_row;
+  GPtrArray *warning_rows;  /* the rows added to warnings_row */
 };
 
 /* qd-gdl-page-game.c: the game's state, its moves and their display. */
@@ -174,6 +188,10 @@ void     qd_gdl_players_stop        (QdGdlPage *self);
  * network). */
 gboolean qd_gdl_players_can_step    (QdGdlPage *self);
 void     qd_gdl_players_step        (QdGdlPage *self);
+/* The state of the node selected in a decoupled UCT search's tree (the
+ * position of a player's statistics: its parent's), from the search's
+ * root in `state` (in place). */
+void     qd_gdl_players_duct_state  (QdGdlPage *self, guint64 *state);
 /* Presentation's step forward: the mover's player's move (a person's by
  * the hint's searcher), played as one move undo takes back; FALSE when
  * none can be played. */
@@ -204,6 +222,24 @@ void     qd_gdl_rules_follow        (GtkTextView *view, QdGdlPage *page);
 void     qd_gdl_history_show        (QdGdlPage *self, gboolean game_state);
 char    *qd_gdl_history_said        (QdGdlPage *self);
 
+/* The moves of ply `ply` (0 for the first): moves[*from .. *to). */
+void     qd_gdl_history_ply         (QdGdlPage *self, guint ply, guint *from, guint *to);
+/* The moves played as `quandary-cli gdl` prints them, "N: ROLE plays
+ * MOVE" a line, the roles moving together under one N (the export; the
+ * transcripts of --check read it). */
+char    *qd_gdl_history_text        (QdGdlPage *self);
+
+/* qd-gdl-page-table.c: a one-shot game of two roles moving together and
+ * without a board shows its payoff table on the board's place. */
+/* After a restart: the table of the game on show, if it is one. */
+void     qd_gdl_table_sync          (QdGdlPage *self);
+/* The view shows it (or none) for `state`, the joint move played marked
+ * where `state` is the game's. */
+void     qd_gdl_table_show          (QdGdlPage *self, const guint64 *state);
+/* A click (or Return) on a cell of the table: the mover's move of its row
+ * (the first role) or its column (the second); FALSE when no table shows. */
+gboolean qd_gdl_table_take_cell     (QdGdlPage *self, guint cell);
+
 /* qd-gdl-rules-edit.c: the Rules pane edited, its error marked, the why
  * of the fact at the cursor in the pane under it. */
 void     qd_gdl_rules_edit_init     (QdGdlPage *self);
@@ -217,6 +253,14 @@ void     qd_gdl_rules_flush         (QdPage *page);
 void     qd_gdl_rules_edit_dispose  (QdGdlPage *self);
 /* The why of the fact at the cursor, in the state on show. */
 void     qd_gdl_rules_explain       (QdGdlPage *self);
+/* Shows the Rules pane with the cursor at LINE, COLUMN (from 1). */
+void     qd_gdl_rules_go_to         (QdGdlPage *self, guint line, guint column);
+
+/* qd-gdl-page-warnings.c: the reader's warnings at the top of the sidebar. */
+void     qd_gdl_page_warnings_init  (QdGdlPage *self);
+/* The rows of the page's game's warnings (none: the group hidden). */
+void     qd_gdl_page_warnings_sync  (QdGdlPage *self);
+void     qd_gdl_page_warnings_dispose (QdGdlPage *self);
 /* The proof tree of a fact without variables in the state on show, its
  * first lines (qd-gdl-rules.c); NULL when it cannot be made. */
 char    *qd_gdl_rules_why_text      (QdGdlPage *self, const char *term);

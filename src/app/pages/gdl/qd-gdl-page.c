@@ -143,6 +143,7 @@ qd_gdl_page_document_changed (QdPage *page, QdPageChange change)
   /* A draft with an error: shown in the Rules pane, the last game kept. */
   if (!qd_gdl_rules_take_model (self, change == QD_PAGE_CHANGE_OPENED))
     return;
+  qd_gdl_page_warnings_sync (self);
   qd_gdl_players_sync (self);
   qd_gdl_solve_sync (self);
   qd_gdl_page_restart (self);
@@ -239,27 +240,45 @@ qd_gdl_page_build_report (QdPage *page)
   return report;
 }
 
-/* The game's moves as an animation (a GIF): the states from the start. */
+/* The game's moves as an animation (a GIF): the states from the start, a
+ * frame a ply (the roles moving together: their joint move). */
 static QdAnimation *
 qd_gdl_page_build_animation (QdPage *page)
 {
   QdGdlPage *self = QD_GDL_PAGE (page);
   QdGdlGame *game = self->sheet->game;
   g_autofree guint64 *state = g_new0 (guint64, self->words);
+  g_autoptr(GArray) moves_out = g_array_new (FALSE, FALSE, sizeof (guint32));
+  g_autoptr(GArray) movers_out = g_array_new (FALSE, FALSE, sizeof (guint8));
   GPtrArray *states = g_ptr_array_new_with_free_func (g_free);
   GPtrArray *moves = g_ptr_array_new_with_free_func (g_free);
 
   qd_gdl_game_initial (game, state);
   g_ptr_array_add (states, qd_gdl_game_state_text (game, state));
-  for (guint i = 0; i < self->moves->len; i++)
+  for (guint ply = 0; ply < self->ply_starts->len; ply++)
     {
-      guint32 move = g_array_index (self->moves, guint32, i);
+      guint32 pending[QD_GDL_MAX_ROLES] = { 0 }, chosen = 0;
+      GString *said = g_string_new (NULL);
+      guint from, to;
 
-      if (!qd_gdl_page_next_state (game, state, move, NULL))
-        break;
-      g_ptr_array_add (moves, g_strdup_printf (_("%s plays %s"),
-                                               qd_gdl_game_role_name (game, g_array_index (self->movers, guint8, i)),
-                                               qd_gdl_game_move_text (game, move)));
+      qd_gdl_history_ply (self, ply, &from, &to);
+      for (guint i = from; i < to; i++)
+        {
+          guint role = g_array_index (self->movers, guint8, i);
+
+          pending[role] = g_array_index (self->moves, guint32, i);
+          chosen |= 1u << role;
+          if (i > from)
+            g_string_append (said, ", ");
+          g_string_append_printf (said, _("%s plays %s"), qd_gdl_game_role_name (game, role),
+                                  qd_gdl_game_move_text (game, pending[role]));
+        }
+      if (!qd_gdl_game_play_choices (game, state, chosen, pending, moves_out, movers_out, NULL))
+        {
+          g_string_free (said, TRUE);
+          break;
+        }
+      g_ptr_array_add (moves, g_string_free (said, FALSE));
       g_ptr_array_add (states, qd_gdl_game_state_text (game, state));
     }
   return qd_gdl_animation_new (states, moves, self->universe, (const char *const *) self->start_moves);
@@ -291,7 +310,7 @@ qd_gdl_page_get_text_export (QdPage *page, const char *id)
   QdGdlPage *self = QD_GDL_PAGE (page);
 
   if (g_str_equal (id, "moves"))
-    return qd_gdl_page_moves_text (self);
+    return qd_gdl_history_text (self);
   if (g_str_equal (id, "state"))
     return qd_gdl_game_state_text (self->sheet->game, self->state);
   return NULL;
@@ -311,6 +330,7 @@ qd_gdl_page_dispose (GObject *object)
     qd_gdl_page_clear (self);
   g_clear_pointer (&self->moves, g_array_unref);
   g_clear_pointer (&self->movers, g_array_unref);
+  g_clear_pointer (&self->ply_starts, g_array_unref);
   g_clear_pointer (&self->legal, g_array_unref);
   g_clear_pointer (&self->legal_texts, g_ptr_array_unref);
   g_clear_pointer (&self->page_tree, qd_page_tree_free);
@@ -320,12 +340,14 @@ qd_gdl_page_dispose (GObject *object)
   qd_gdl_solve_free (self);
   g_clear_pointer (&self->practice_key, g_free);
   qd_gdl_rules_edit_dispose (self);
+  qd_gdl_page_warnings_dispose (self);
   qd_gdl_players_dispose (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), QD_TYPE_GDL_PAGE);
   /* What the view showed, once the view is gone. */
   g_clear_pointer (&self->board, qd_gdl_board_free);
   g_clear_pointer (&self->playable, g_free);
   g_clear_pointer (&self->caption, g_free);
+  g_clear_pointer (&self->table, qd_gdl_normal_form_free);
   G_OBJECT_CLASS (qd_gdl_page_parent_class)->dispose (object);
 }
 
@@ -341,6 +363,7 @@ bind_template (GtkWidgetClass *widget_class)
     CHILD (play_box, "play_box"), CHILD (step_button, "step_button"), CHILD (solve_slot, "solve_slot"),
     CHILD (practice_bar, "practice_bar"), CHILD (rules_error_label, "rules_error_label"),
     CHILD (why_label, "why_label"), CHILD (sidebar, "sidebar"), CHILD (history_label, "history_label"),
+    CHILD (warnings_group, "warnings_group"), CHILD (warnings_row, "warnings_row"),
 #undef CHILD
   };
 
@@ -405,6 +428,7 @@ qd_gdl_page_init (QdGdlPage *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   self->moves = g_array_new (FALSE, FALSE, sizeof (guint32));
   self->movers = g_array_new (FALSE, FALSE, sizeof (guint8));
+  self->ply_starts = g_array_new (FALSE, FALSE, sizeof (guint));
   self->legal = g_array_new (FALSE, FALSE, sizeof (guint32));
   self->legal_texts = g_ptr_array_new ();
   self->mover = -1;
@@ -415,6 +439,7 @@ qd_gdl_page_init (QdGdlPage *self)
   qd_gdl_solve_init (self);
   qd_gdl_page_practice_init (self);
   qd_gdl_rules_edit_init (self);
+  qd_gdl_page_warnings_init (self);
   self->page_tree = qd_page_tree_new (QD_CANVAS (self->board_view), NULL, (QdPageTreeShow) qd_gdl_page_refresh, self);
   {
     /* data-text: the tree's labels are the moves as the rules write them. */

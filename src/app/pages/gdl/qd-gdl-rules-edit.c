@@ -94,6 +94,22 @@ load_rules_activated (GSimpleAction *action, GVariant *param, gpointer data)
   take_edit (data, TRUE);
 }
 
+/* The cursor at LINE, COLUMN (from 1) of the Rules pane, scrolled to. */
+static void
+place_cursor_at (QdGdlPage *self, guint line, guint column)
+{
+  GtkTextBuffer *buffer = gtk_text_view_get_buffer (self->rules_view);
+  GtkTextIter at;
+
+  if (line == 0 || (int) line > gtk_text_buffer_get_line_count (buffer))
+    return;
+  gtk_text_buffer_get_iter_at_line_offset (buffer, &at, (int) line - 1, 0);
+  if (column > 1)
+    gtk_text_iter_forward_chars (&at, MIN ((int) column - 1, gtk_text_iter_get_chars_in_line (&at)));
+  gtk_text_buffer_place_cursor (buffer, &at);
+  gtk_text_view_scroll_to_iter (self->rules_view, &at, 0.1, FALSE, 0, 0);
+}
+
 /* The error of the draft on show marked, or the marks gone. */
 static void
 mark_error (QdGdlPage *self, const QdGdlSheet *model, gboolean place_cursor)
@@ -130,15 +146,15 @@ mark_error (QdGdlPage *self, const QdGdlSheet *model, gboolean place_cursor)
     gtk_text_iter_forward_to_line_end (&end);
   gtk_text_buffer_apply_tag_by_name (buffer, "error", &start, &end);
   if (place_cursor)
-    {
-      GtkTextIter at;
+    place_cursor_at (self, model->error_line, model->error_column);
+}
 
-      gtk_text_buffer_get_iter_at_line_offset (buffer, &at, (int) model->error_line - 1, 0);
-      if (model->error_column > 1)
-        gtk_text_iter_forward_chars (&at, MIN ((int) model->error_column - 1, gtk_text_iter_get_chars_in_line (&at)));
-      gtk_text_buffer_place_cursor (buffer, &at);
-      gtk_text_view_scroll_to_iter (self->rules_view, &at, 0.1, FALSE, 0, 0);
-    }
+void
+qd_gdl_rules_go_to (QdGdlPage *self, guint line, guint column)
+{
+  gtk_toggle_button_set_active (self->rules_button, TRUE);
+  place_cursor_at (self, line, column);
+  gtk_widget_grab_focus (GTK_WIDGET (self->rules_view));
 }
 
 gboolean

@@ -22,10 +22,34 @@ G_DEFINE_FINAL_TYPE (QdGdlView, qd_gdl_view, QD_TYPE_CANVAS)
 enum { CELL_CHOSEN, N_SIGNALS };
 static guint signals[N_SIGNALS];
 
+/* The payoff table's cells are the view's where a state has no board. */
+static gboolean
+shows_table (QdGdlView *self)
+{
+  double x, y, w, h;
+
+  return self->board != NULL && qd_gdl_render_table_box (self->board, &self->options, 0, &x, &y, &w, &h);
+}
+
 static guint
 n_board_cells (QdGdlView *self)
 {
+  if (shows_table (self))
+    return self->options.table->n_cells;
   return self->board != NULL && self->board->relation != NULL ? self->board->n_rows * self->board->n_columns : 0;
+}
+
+/* The cell (of the board, or of the table) under (x, y). */
+static gboolean
+hit (QdGdlView *self, double x, double y, guint *cell)
+{
+  QdGdlRenderOptions options = self->options;
+
+  if (self->board == NULL)
+    return FALSE;
+  options.palette = qd_canvas_get_palette (QD_CANVAS (self));
+  return shows_table (self) ? qd_gdl_render_table_hit (self->board, &options, x, y, cell)
+                            : qd_gdl_render_hit (self->board, x, y, cell);
 }
 
 static void
@@ -70,7 +94,7 @@ on_pointer_moved (QdGdlView *self, double x, double y)
 {
   guint cell;
 
-  self->pointer_cell = self->board != NULL && qd_gdl_render_hit (self->board, x, y, &cell) ? (gint) cell : -1;
+  self->pointer_cell = hit (self, x, y, &cell) ? (gint) cell : -1;
   update_hover (self);
 }
 
@@ -93,7 +117,7 @@ on_pressed (QdGdlView *self, double x, double y, gint n_press)
 {
   guint cell;
 
-  if (n_press == 1 && self->board != NULL && qd_gdl_render_hit (self->board, x, y, &cell))
+  if (n_press == 1 && hit (self, x, y, &cell))
     {
       qd_canvas_set_cursor (QD_CANVAS (self), (gint) cell);
       choose (self, cell);
@@ -112,10 +136,35 @@ static void
 qd_gdl_view_get_cell (QdCanvas *canvas, guint cell, graphene_rect_t *rect)
 {
   QdGdlView *self = QD_GDL_VIEW (canvas);
-  double x, y, size;
+  QdGdlRenderOptions options = self->options;
+  double x, y, size, width, height;
 
+  options.palette = qd_canvas_get_palette (canvas);
+  if (qd_gdl_render_table_box (self->board, &options, cell, &x, &y, &width, &height))
+    {
+      graphene_rect_init (rect, x, y, width, height);
+      return;
+    }
   qd_gdl_render_cell_box (self->board, cell, &x, &y, &size);
   graphene_rect_init (rect, x, y, size, size);
+}
+
+/* "left (throw paper), right (throw rock): left 100, right 0, played". */
+static char *
+describe_table_cell (QdGdlView *self, guint cell)
+{
+  const QdGdlNormalForm *form = self->options.table;
+  guint row = cell / form->n_moves[1], column = cell % form->n_moves[1];
+  const gint *goals = form->goals + (gsize) cell * 2;
+
+  if ((gint) cell == self->options.table_played)
+    /* TRANSLATORS: a cell of a payoff table: each role's move, then each role's goal value; the joint move played. */
+    return g_strdup_printf (_("%s %s, %s %s: %s %d, %s %d, the joint move played"), form->roles[0],
+                            form->moves[0][row], form->roles[1], form->moves[1][column], form->roles[0], goals[0],
+                            form->roles[1], goals[1]);
+  /* TRANSLATORS: a cell of a payoff table: each role's move, then each role's goal value. */
+  return g_strdup_printf (_("%s %s, %s %s: %s %d, %s %d"), form->roles[0], form->moves[0][row], form->roles[1],
+                          form->moves[1][column], form->roles[0], goals[0], form->roles[1], goals[1]);
 }
 
 /* "cell 1 3: x", "cell 2 2: empty, a move plays here". */
@@ -126,6 +175,8 @@ qd_gdl_view_describe_cell (QdCanvas *canvas, guint cell)
   const char *first, *second, *content;
   gboolean playable = self->options.playable != NULL && self->options.playable[cell];
 
+  if (shows_table (self))
+    return describe_table_cell (self, cell);
   qd_gdl_board_coordinates (self->board, cell, &first, &second);
   content = qd_gdl_board_content (self->board, cell);
   /* TRANSLATORS: the board's relation and the cell's two coordinates, then what is there. */
@@ -156,6 +207,12 @@ qd_gdl_view_describe (QdCanvas *canvas)
   if (self->board == NULL)
     return NULL;
   append_facts (self, facts);
+  if (shows_table (self))
+    /* TRANSLATORS: the payoff table of a game whose two roles move once, together. */
+    return g_strdup_printf (_("The payoff table: %s’s %u moves down, %s’s %u moves across, each cell their goal "
+                              "values. The state’s facts: %s."), self->options.table->roles[0],
+                            self->options.table->n_moves[0], self->options.table->roles[1],
+                            self->options.table->n_moves[1], facts->len > 0 ? facts->str : _("none"));
   if (n_board_cells (self) == 0)
     return g_strdup_printf (_("The state’s facts: %s."), facts->str);
   return g_strdup_printf (_("A board of %u rows and %u columns (%s). Other facts: %s."), self->board->n_rows,
@@ -188,6 +245,13 @@ qd_gdl_view_set_board (QdGdlView *self, const QdGdlBoard *board, const gboolean 
   else
     qd_canvas_redraw (QD_CANVAS (self));
   update_hover (self);
+}
+
+void
+qd_gdl_view_set_table (QdGdlView *self, const QdGdlNormalForm *table, gint played)
+{
+  self->options.table = table;
+  self->options.table_played = played;
 }
 
 void

@@ -9,6 +9,13 @@
 
 G_BEGIN_DECLS
 
+/* The method row's items: how the tab finds a two-player game's mixed equilibria. */
+typedef enum {
+  QD_NORMALFORM_METHOD_SUPPORTS,
+  QD_NORMALFORM_METHOD_LEMKE_HOWSON,
+  QD_NORMALFORM_METHOD_BOTH,
+} QdNormalformMethod;
+
 struct _QdNormalformPage
 {
   QdPage parent_instance;
@@ -18,6 +25,7 @@ struct _QdNormalformPage
   GtkLabel *report_label;
   GtkLabel *tournament_label;
   GtkSwitch *mixed_switch;
+  AdwComboRow *method_row;      /* QdNormalformMethod */
   AdwComboRow *player_row;
   AdwEntryRow *payoffs_row;
   AdwEntryRow *strategy_row;
@@ -31,6 +39,7 @@ struct _QdNormalformPage
   QdNormalformDominance *dominance;
   QdNormalformPure *pure;
   char *report;                 /* the analyses as the command prints them (the export) */
+  char *solve;                  /* the analyses run, as the command's --solve names them */
   char *summary;                /* in sentences (the sidebar) */
   char *tournament;
 };

@@ -24,6 +24,7 @@ static const QdTextExport text_exports[] = {
 typedef struct {
   QdNormalform *game;
   gboolean mixed_dominance;
+  gboolean supports, lemke;     /* the methods of mixed equilibria wanted */
 } SolveTask;
 
 typedef struct {
@@ -31,6 +32,7 @@ typedef struct {
   QdNormalformPure *pure;
   char *report;
   char *summary;
+  char *solve;                  /* the analyses run, as --solve names them */
 } SolveResult;
 
 static void
@@ -51,15 +53,47 @@ solve_result_free (gpointer data)
   qd_normalform_pure_free (result->pure);
   g_free (result->report);
   g_free (result->summary);
+  g_free (result->solve);
   g_free (result);
 }
 
-/* A sentence for an analysis that did not finish, else NULL. */
-static const char *
-unfinished (QdNormalformStatus status)
+/* A sentence for the analyses that did not finish, else NULL (to free). */
+static char *
+unfinished (const QdNormalform *game, const QdNormalformAnalyses *analyses)
 {
-  return status == QD_NORMALFORM_STOPPED ? _("Stopped before the end: what was found so far.")
-       : status == QD_NORMALFORM_OVERFLOW ? _("A fraction grew past 64 bits: no exact answer.") : NULL;
+  char *overflow = NULL;
+
+  if ((analyses->dominance != NULL && analyses->dominance->status == QD_NORMALFORM_STOPPED) ||
+      (analyses->mixed != NULL && analyses->mixed->status == QD_NORMALFORM_STOPPED) ||
+      (analyses->lemke != NULL && analyses->lemke->status == QD_NORMALFORM_STOPPED) ||
+      (analyses->zerosum != NULL && analyses->zerosum->status == QD_NORMALFORM_STOPPED))
+    return g_strdup (_("Stopped before the end: what was found so far."));
+  qd_normalform_overflowed (game, analyses, &overflow);
+  return overflow;
+}
+
+/* Support enumeration when asked for, alone or, with Lemke-Howson, on a
+ * game small enough; else a sentence saying why not (to free). */
+static gboolean
+enumerate_supports (const SolveTask *task, char **skipped)
+{
+  const QdNormalform *game = task->game;
+  guint64 pairs;
+
+  if (game->n_players != 2 || !task->supports)
+    return FALSE;
+  pairs = qd_normalform_support_pairs (game->players[0].n_strategies, game->players[1].n_strategies);
+  if (pairs <= QD_NORMALFORM_SUPPORT_PAIRS_DEFAULT || !task->lemke)
+    return TRUE;
+  {
+    g_autofree char *count = g_strdup_printf ("%" G_GUINT64_FORMAT, pairs);
+
+    /* TRANSLATORS: "Support enumeration skipped: this 15 × 15 game has 155117519 support pairs; Lemke-Howson instead." */
+    *skipped = g_strdup_printf (_("Support enumeration skipped: this %u × %u game has %s support pairs; "
+                                  "Lemke-Howson instead."),
+                                game->players[0].n_strategies, game->players[1].n_strategies, count);
+  }
+  return FALSE;
 }
 
 static gpointer
@@ -69,23 +103,32 @@ solve_work (QdJob *job, gpointer data, GError **error)
   const gint *stop = qd_job_get_stop_flag (job);
   SolveResult *result = g_new0 (SolveResult, 1);
   g_autoptr(QdNormalformMixed) mixed = NULL;
+  g_autoptr(QdNormalformLemke) lemke = NULL;
   g_autoptr(QdNormalformZerosum) zerosum = NULL;
-  g_autofree char *text = NULL, *summary = NULL;
-  const char *note = NULL;
+  g_autofree char *text = NULL, *summary = NULL, *note = NULL, *skipped = NULL;
+  QdNormalformAnalyses analyses;
 
   result->dominance = qd_normalform_dominance (task->game, task->mixed_dominance, stop);
   result->pure = qd_normalform_pure (task->game);
-  if (task->game->n_players == 2)
+  if (enumerate_supports (task, &skipped))
     mixed = qd_normalform_mixed (task->game, stop, NULL);
+  if (task->game->n_players == 2 && task->lemke)
+    lemke = qd_normalform_lemke (task->game, stop, NULL);
   if (task->game->n_players == 2 && qd_normalform_constant_sum (task->game, NULL))
     zerosum = qd_normalform_zerosum (task->game, stop, NULL);
-  text = qd_normalform_format_report (task->game, result->dominance, result->pure, mixed, zerosum);
-  summary = qd_normalform_describe (task->game, result->dominance, result->pure, mixed, zerosum);
-  note = unfinished (result->dominance->status);
-  if (note == NULL && mixed != NULL)
-    note = unfinished (mixed->status);
-  if (note == NULL && zerosum != NULL)
-    note = unfinished (zerosum->status);
+  analyses = (QdNormalformAnalyses) { result->dominance, result->pure, mixed, lemke, zerosum };
+  result->solve = g_strconcat ("dominance,pure", mixed != NULL ? ",mixed" : "", lemke != NULL ? ",lemke-howson" : "",
+                               zerosum != NULL ? ",zerosum" : "", NULL);
+  text = qd_normalform_format_report (task->game, &analyses);
+  summary = qd_normalform_describe (task->game, &analyses);
+  note = unfinished (task->game, &analyses);
+  if (skipped != NULL)
+    {
+      char *both = note != NULL ? g_strdup_printf ("%s\n%s", note, skipped) : g_strdup (skipped);
+
+      g_free (note);
+      note = both;
+    }
   result->report = note != NULL ? g_strdup_printf ("%s\n%s", note, text) : g_steal_pointer (&text);
   result->summary = note != NULL ? g_strdup_printf ("%s\n%s", note, summary) : g_steal_pointer (&summary);
   return result;
@@ -119,6 +162,8 @@ on_solve_done (QdPage *page, QdJob *job)
   self->dominance_shown = G_MAXUINT;
   self->pure = g_steal_pointer (&result->pure);
   self->report = g_steal_pointer (&result->report);
+  g_free (self->solve);
+  self->solve = g_steal_pointer (&result->solve);
   g_free (self->summary);
   self->summary = g_steal_pointer (&result->summary);
   show_analysis (self);
@@ -131,6 +176,8 @@ qd_normalform_page_solve (QdNormalformPage *self)
 
   task->game = qd_normalform_copy (self->game);
   task->mixed_dominance = gtk_switch_get_active (self->mixed_switch);
+  task->supports = adw_combo_row_get_selected (self->method_row) != QD_NORMALFORM_METHOD_LEMKE_HOWSON;
+  task->lemke = adw_combo_row_get_selected (self->method_row) != QD_NORMALFORM_METHOD_SUPPORTS;
   qd_page_start_job (QD_PAGE (self), _("Solving the game"), solve_work, task, solve_task_free, solve_result_free,
                      on_solve_done);
 }
@@ -153,8 +200,11 @@ qd_normalform_page_document_changed (QdPage *page, QdPageChange change)
   g_clear_pointer (&self->dominance, qd_normalform_dominance_free);
   g_clear_pointer (&self->pure, qd_normalform_pure_free);
   g_clear_pointer (&self->report, g_free);
+  g_clear_pointer (&self->solve, g_free);
   g_clear_pointer (&self->summary, g_free);
   qd_normalform_view_set_game (self->view, self->game);
+  /* The methods of mixed equilibria are for two players. */
+  gtk_widget_set_sensitive (GTK_WIDGET (self->method_row), self->game->n_players == 2);
   show_analysis (self);
   qd_normalform_edit_show (self);
   qd_normalform_page_solve (self);
@@ -214,6 +264,7 @@ qd_normalform_page_dispose (GObject *object)
   g_clear_pointer (&self->dominance, qd_normalform_dominance_free);
   g_clear_pointer (&self->pure, qd_normalform_pure_free);
   g_clear_pointer (&self->report, g_free);
+  g_clear_pointer (&self->solve, g_free);
   g_clear_pointer (&self->summary, g_free);
   g_clear_pointer (&self->tournament, g_free);
   gtk_widget_dispose_template (GTK_WIDGET (self), QD_TYPE_NORMALFORM_PAGE);
@@ -251,7 +302,7 @@ draw_instance (cairo_t *cr, double width, double height, gpointer page)
 }
 
 /* The report: the table as it stands, the command that analyses it again
- * and, once analysed, what the analyses found. */
+ * (the same analyses) and, once analysed, what the analyses found. */
 static QdReport *
 qd_normalform_page_build_report (QdPage *page)
 {
@@ -259,15 +310,21 @@ qd_normalform_page_build_report (QdPage *page)
   g_autofree char *path = qd_page_report_path (page);
   g_autofree char *input = qd_page_report_input (page);
   QdReport *report = qd_page_report_new (page);
-  const char *args[4] = { "normalform", input, NULL, NULL };
+  const char *args[6] = { "normalform", input, NULL, NULL, NULL, NULL };
+  guint n = 2;
   double width, height;
 
   if (qd_normalform_page_get_picture_size (page, &width, &height))
     qd_report_add_instance (report, path, width, height, draw_instance, page);
   else
     qd_report_add_instance (report, path, 0, 0, NULL, NULL);
+  if (self->solve != NULL)
+    {
+      args[n++] = "--solve";
+      args[n++] = self->solve;
+    }
   if (gtk_switch_get_active (self->mixed_switch))
-    args[2] = "--mixed-dominance";
+    args[n++] = "--mixed-dominance";
   qd_page_report_add_command (report, args);
   if (self->report != NULL)
     qd_report_add_output (report, self->report);
@@ -299,6 +356,7 @@ qd_normalform_page_class_init (QdNormalformPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, QdNormalformPage, report_label);
   gtk_widget_class_bind_template_child (widget_class, QdNormalformPage, tournament_label);
   gtk_widget_class_bind_template_child (widget_class, QdNormalformPage, mixed_switch);
+  gtk_widget_class_bind_template_child (widget_class, QdNormalformPage, method_row);
   gtk_widget_class_bind_template_child (widget_class, QdNormalformPage, rounds_spin);
   gtk_widget_class_bind_template_child (widget_class, QdNormalformPage, continuation_spin);
   gtk_widget_class_bind_template_child (widget_class, QdNormalformPage, seed_spin);
@@ -332,6 +390,7 @@ qd_normalform_page_init (QdNormalformPage *self)
   qd_page_set_text_exports (QD_PAGE (self), text_exports);
   qd_page_set_canvas (QD_PAGE (self), QD_CANVAS (self->view));
   g_signal_connect_swapped (self->mixed_switch, "notify::active", G_CALLBACK (qd_normalform_page_solve), self);
+  g_signal_connect_swapped (self->method_row, "notify::selected", G_CALLBACK (qd_normalform_page_solve), self);
   qd_normalform_edit_init (self);
   qd_normalform_tournament_init (self);
   qd_normalform_rulesheet_init (self);
