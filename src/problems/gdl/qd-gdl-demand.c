@@ -109,17 +109,6 @@ add_vars (const QdGdlStore *store, guint32 term, guint8 *vars)
   qd_gdl_term_vars (store, term, vars);
 }
 
-static gboolean
-vars_bound (const QdGdlStore *store, guint32 term, const guint8 *bound, guint8 *scratch, guint n_vars)
-{
-  memset (scratch, 0, n_vars);
-  qd_gdl_term_vars (store, term, scratch);
-  for (guint v = 0; v < n_vars; v++)
-    if (scratch[v] && !bound[v])
-      return FALSE;
-  return TRUE;
-}
-
 /* The places of the call whose arguments are bound. */
 static guint64
 bound_places (const QdGdlStore *store, guint32 term, const guint8 *bound, guint8 *scratch, guint n_vars)
@@ -128,7 +117,7 @@ bound_places (const QdGdlStore *store, guint32 term, const guint8 *bound, guint8
   guint64 places = 0;
 
   for (guint k = 0; k < t->arity && k < 64; k++)
-    if (vars_bound (store, qd_gdl_term_args (store, t)[k], bound, scratch, n_vars))
+    if (qd_gdl_term_all_bound (store, qd_gdl_term_args (store, t)[k], bound, n_vars, scratch))
       places |= G_GUINT64_CONSTANT (1) << k;
   return places;
 }
@@ -158,7 +147,7 @@ plan (const Demand *d, const QdGdlRule *rule, guint8 *order, guint64 *places)
   for (guint p = 0; p <= rule->n_body; p++)
     {
       for (guint i = 0; i < rule->n_body; i++)
-        if (!done[i] && body[i].kind == QD_GDL_LIT_DISTINCT && vars_bound (store, body[i].term, bound, scratch, n))
+        if (!done[i] && body[i].kind == QD_GDL_LIT_DISTINCT && qd_gdl_term_all_bound (store, body[i].term, bound, n, scratch))
           done[i] = 1, order[n_order++] = i;
       if (p == rule->n_body || body[p].kind != QD_GDL_LIT_POS)
         continue;

@@ -271,8 +271,8 @@ qd_gdl_instantiate (QdGdlStore *store, guint32 term, const guint32 *subst)
 
 /* ---- the join */
 
-static gboolean
-all_bound (const QdGdlStore *store, guint32 term, const guint8 *bound, guint n_vars, guint8 *scratch)
+gboolean
+qd_gdl_term_all_bound (const QdGdlStore *store, guint32 term, const guint8 *bound, guint n_vars, guint8 *scratch)
 {
   memset (scratch, 0, n_vars);
   qd_gdl_term_vars (store, term, scratch);
@@ -324,7 +324,7 @@ plan_rule (Match *m)
       gint best = -1, best_score = -1;
 
       for (guint i = 0; i < rule->n_body; i++)
-        if (!done[i] && m->body[i].kind != QD_GDL_LIT_POS && all_bound (store, m->body[i].term, bound, n, scratch))
+        if (!done[i] && m->body[i].kind != QD_GDL_LIT_POS && qd_gdl_term_all_bound (store, m->body[i].term, bound, n, scratch))
           {
             done[i] = 1, m->plan[m->n_plan++] = i;
             best = -2;

@@ -232,6 +232,10 @@ typedef struct {
   gboolean overflow;         /* a limit: steps or term depth */
 } QdGdlJoin;
 
+/* Whether every variable of the term is set in `bound` (n_vars bytes);
+ * `scratch`: n_vars bytes of room. */
+gboolean qd_gdl_term_all_bound (const QdGdlStore *store, guint32 term, const guint8 *bound, guint n_vars,
+                                guint8 *scratch);
 /* Every instantiation of the rule's body in `facts` (a literal with a
  * bound argument is matched with the facts of that argument alone, through
  * the facts' index); FALSE when stopped or past a limit (join->overflow). */
