@@ -29,6 +29,10 @@ struct _QdGdlGame {
   GArray *fact_terms;
   GArray *legal;             /* move ids */
   gboolean terminal;
+  /* non-ground: the rules each evaluation runs, restricted to what it
+   * needs (qd-gdl-demand.c): the initial state's, a state's (legal, goal,
+   * terminal), a move's (next) */
+  QdGdlRuleSet init_rules, state_rules, move_rules;
   /* both: each role's least and greatest goal value in the last state
    * (-1: none), one value in a terminal state, and the set of those that
    * hold (bit V of the two words: the value V, 0..100) */
@@ -56,6 +60,9 @@ qd_gdl_game_free (QdGdlGame *game)
   g_clear_pointer (&game->fact_ids, g_hash_table_unref);
   g_clear_pointer (&game->fact_terms, g_array_unref);
   g_clear_pointer (&game->legal, g_array_unref);
+  qd_gdl_rule_set_clear (&game->init_rules);
+  qd_gdl_rule_set_clear (&game->state_rules);
+  qd_gdl_rule_set_clear (&game->move_rules);
   g_free (game->cached);
   g_free (game);
 }
@@ -272,7 +279,7 @@ evaluate (QdGdlGame *game, const guint64 *state, GError **error)
   else
     {
       qd_gdl_game_state_facts (game, state, &facts);
-      ok = qd_gdl_evaluate (&game->program, &facts, error);
+      ok = qd_gdl_evaluate_set (&game->program, &game->state_rules, &facts, error);
       if (ok)
         read_conclusions (game, &facts);
       qd_gdl_facts_clear (&facts);
@@ -377,7 +384,7 @@ initial_non_ground (QdGdlGame *game, guint64 *state, GError **error)
 
   memset (state, 0, game->words * sizeof (guint64));
   qd_gdl_facts_init (&facts);
-  ok = qd_gdl_evaluate (&game->program, &facts, error);
+  ok = qd_gdl_evaluate_set (&game->program, &game->init_rules, &facts, error);
   ok = ok && state_of_facts (game, &facts, QD_GDL_SYM_INIT, state, error);
   qd_gdl_facts_clear (&facts);
   return ok;
@@ -495,11 +502,10 @@ next_non_ground (QdGdlGame *game, const guint64 *state, const guint32 *joint, gu
 
   qd_gdl_game_state_facts (game, state, &facts);
   qd_gdl_game_joint_facts (game, joint, &facts);
-  ok = qd_gdl_evaluate (&game->program, &facts, error);
+  ok = qd_gdl_evaluate_set (&game->program, &game->move_rules, &facts, error);
   memset (next, 0, game->words * sizeof (guint64));
   ok = ok && state_of_facts (game, &facts, QD_GDL_SYM_NEXT, next, error);
   qd_gdl_facts_clear (&facts);
-  game->cache_valid = FALSE;
   return ok;
 }
 
@@ -808,9 +814,10 @@ check_roles (QdGdlGame *game, GError **error)
 }
 
 /* Whether the roles move together, found early: the initial state, then
- * seeded random games until one ends (at most 8 games of 200 plies; their
- * states are checked on the way: two goal values of a role refuse the
- * file). */
+ * seeded random games until one ends (at most 8 games of 200 plies, the
+ * state after the 200th looked at too: chess's step counter ends the game
+ * there, so one game does; their states are checked on the way: two goal
+ * values of a role refuse the file). */
 static gboolean
 probe_turns (QdGdlGame *game, GError **error)
 {
@@ -822,7 +829,7 @@ probe_turns (QdGdlGame *game, GError **error)
   for (guint game_no = 0; game_no < 8; game_no++)
     {
       qd_gdl_game_initial (game, state);
-      for (guint ply = 0; ply < 200; ply++)
+      for (guint ply = 0; ply <= 200; ply++)
         {
           guint r;
 
@@ -851,10 +858,25 @@ prepare (QdGdlGame *game, const QdGdlOptions *options)
 {
   guint max_rules = options->max_ground_rules != 0 ? options->max_ground_rules : QD_GDL_MAX_GROUND_RULES;
 
+  guint n_terms = game->program.store.terms->len, n_lits = game->program.lits->len;
+
   game->grounded = !options->force_fallback
                    && qd_gdl_ground (&game->program, &game->net, max_rules, options->force_split);
   if (!game->grounded)
-    qd_gdl_net_clear (&game->net);
+    {
+      /* the grounding's terms and split literals are no one's now: a
+       * store of the rules' terms alone hashes in the cache */
+      g_array_set_size (game->program.lits, n_lits);
+      qd_gdl_store_truncate (&game->program.store, n_terms);
+      static const guint32 init[] = { QD_GDL_SYM_INIT };
+      static const guint32 state[] = { QD_GDL_SYM_LEGAL, QD_GDL_SYM_GOAL, QD_GDL_SYM_TERMINAL };
+      static const guint32 move[] = { QD_GDL_SYM_NEXT };
+
+      qd_gdl_net_clear (&game->net);
+      qd_gdl_demand_rules (&game->program, init, G_N_ELEMENTS (init), &game->init_rules);
+      qd_gdl_demand_rules (&game->program, state, G_N_ELEMENTS (state), &game->state_rules);
+      qd_gdl_demand_rules (&game->program, move, G_N_ELEMENTS (move), &game->move_rules);
+    }
   game->words = game->grounded ? MAX (1, (game->net.n_facts + 63) / 64) : QD_GDL_MAX_STATE_FACTS / 64;
   game->max_legal = 1;
   for (guint r = 0; r < game->program.roles->len; r++)

@@ -271,8 +271,8 @@ qd_gdl_instantiate (QdGdlStore *store, guint32 term, const guint32 *subst)
 
 /* ---- the join */
 
-static gboolean
-all_bound (const QdGdlStore *store, guint32 term, const guint8 *bound, guint n_vars, guint8 *scratch)
+gboolean
+qd_gdl_term_all_bound (const QdGdlStore *store, guint32 term, const guint8 *bound, guint n_vars, guint8 *scratch)
 {
   memset (scratch, 0, n_vars);
   qd_gdl_term_vars (store, term, scratch);
@@ -313,12 +313,18 @@ plan_rule (Match *m)
       done[first] = 1, m->plan[m->n_plan++] = first;
       qd_gdl_term_vars (store, m->body[first].term, bound);
     }
+  /* a rule restricted to a demand: the demand first, which binds the rest */
+  if (rule->lead && rule->n_body > 0 && !done[0])
+    {
+      done[0] = 1, m->plan[m->n_plan++] = 0;
+      qd_gdl_term_vars (store, m->body[0].term, bound);
+    }
   while (m->n_plan < rule->n_body)
     {
       gint best = -1, best_score = -1;
 
       for (guint i = 0; i < rule->n_body; i++)
-        if (!done[i] && m->body[i].kind != QD_GDL_LIT_POS && all_bound (store, m->body[i].term, bound, n, scratch))
+        if (!done[i] && m->body[i].kind != QD_GDL_LIT_POS && qd_gdl_term_all_bound (store, m->body[i].term, bound, n, scratch))
           {
             done[i] = 1, m->plan[m->n_plan++] = i;
             best = -2;
@@ -522,31 +528,84 @@ derive_head (const QdGdlRule *rule, const guint32 *subst, gpointer data)
   return TRUE;
 }
 
+/* A recursive stratum's passes after the first, semi-naive: each rule
+ * joined with the facts the pass before added in one of its literals of
+ * the stratum (`lo` to `hi`, by relation), the others over every fact,
+ * until a pass adds none.  (A helper relation shared by two callers puts
+ * them and their demands in one component: each pass over all of it
+ * again would cost its whole size for each step of the longest chain.) */
+static void
+evaluate_deltas (QdGdlJoin *join, const QdGdlRuleSet *set, guint start, guint end, guint32 stratum, Derive *d)
+{
+  QdGdlProgram *program = join->program;
+  const QdGdlStore *store = &program->store;
+  g_autofree guint *lo = g_new0 (guint, store->names->len + 1);
+  g_autofree guint *hi = g_new0 (guint, store->names->len + 1);
+  g_autoptr(GArray) heads = g_array_new (FALSE, FALSE, sizeof (guint32));
+  gboolean more = TRUE;
+
+  for (guint i = start; i < end; i++)
+    {
+      guint32 r = qd_gdl_relation (store, g_array_index (set->rules, QdGdlRule, set->rule_order[i]).head);
+
+      if (lo[r] == 0)
+        lo[r] = 1, g_array_append_val (heads, r);
+    }
+  memset (lo, 0, (store->names->len + 1) * sizeof (guint));
+  while (more && !join->overflow)
+    {
+      more = FALSE;
+      for (guint k = 0; k < heads->len; k++)
+        {
+          guint32 r = g_array_index (heads, guint32, k);
+          GArray *list = qd_gdl_facts_of (join->facts, r);
+
+          lo[r] = hi[r];
+          hi[r] = list != NULL ? list->len : 0;
+          more |= hi[r] > lo[r];
+        }
+      for (guint i = start; i < end && more && !join->overflow; i++)
+        {
+          const QdGdlRule *rule = &g_array_index (set->rules, QdGdlRule, set->rule_order[i]);
+          const QdGdlLiteral *body = qd_gdl_rule_body (program, rule);
+
+          for (guint j = 0; j < rule->n_body && !join->overflow; j++)
+            {
+              guint32 r = body[j].kind == QD_GDL_LIT_POS ? qd_gdl_relation (store, body[j].term) : QD_GDL_NONE;
+
+              if (r == QD_GDL_NONE || set->stratum[r] != stratum || hi[r] <= lo[r])
+                continue;
+              join->delta_literal = j + 1;
+              join->delta_lo = lo[r];
+              join->delta_hi = hi[r];
+              qd_gdl_join_rule (join, rule, derive_head, d);
+            }
+        }
+      join->delta_literal = 0;
+    }
+}
+
 gboolean
-qd_gdl_evaluate (QdGdlProgram *program, QdGdlFacts *facts, GError **error)
+qd_gdl_evaluate_set (QdGdlProgram *program, const QdGdlRuleSet *set, QdGdlFacts *facts, GError **error)
 {
   QdGdlJoin join = { .program = program, .facts = facts, .max_steps = QD_GDL_MAX_GROUND_STEPS };
-  guint n = program->rules->len, start = 0;
+  guint n = set->rules->len, start = 0;
 
   while (start < n)
     {
-      const QdGdlRule *first = &g_array_index (program->rules, QdGdlRule, program->rule_order[start]);
-      guint32 stratum = program->stratum[qd_gdl_relation (&program->store, first->head)];
+      const QdGdlRule *first = &g_array_index (set->rules, QdGdlRule, set->rule_order[start]);
+      guint32 stratum = set->stratum[qd_gdl_relation (&program->store, first->head)];
       guint end = start;
-      Derive d = { .join = &join, .changed = TRUE };
+      Derive d = { .join = &join };
 
-      while (end < n && program->stratum[qd_gdl_relation (&program->store,
-                                                         g_array_index (program->rules, QdGdlRule,
-                                                                        program->rule_order[end]).head)] == stratum)
+      while (end < n && set->stratum[qd_gdl_relation (&program->store,
+                                                     g_array_index (set->rules, QdGdlRule,
+                                                                    set->rule_order[end]).head)] == stratum)
         end++;
-      while (d.changed && !join.overflow)
-        {
-          d.changed = FALSE;
-          for (guint i = start; i < end && !join.overflow; i++)
-            qd_gdl_join_rule (&join, &g_array_index (program->rules, QdGdlRule, program->rule_order[i]),
-                              derive_head, &d);
-          d.changed = d.changed && program->recursive[stratum];
-        }
+      for (guint i = start; i < end && !join.overflow; i++)
+        qd_gdl_join_rule (&join, &g_array_index (set->rules, QdGdlRule, set->rule_order[i]), derive_head, &d);
+      if (set->recursive[stratum] && !join.overflow)
+        evaluate_deltas (&join, set, start, end, stratum, &d);
       if (join.overflow)
         {
           g_set_error (error, QD_GDL_ERROR, QD_GDL_ERROR_LIMIT,
@@ -557,4 +616,15 @@ qd_gdl_evaluate (QdGdlProgram *program, QdGdlFacts *facts, GError **error)
       start = end;
     }
   return TRUE;
+}
+
+gboolean
+qd_gdl_evaluate (QdGdlProgram *program, QdGdlFacts *facts, GError **error)
+{
+  QdGdlRuleSet set = {
+    .rules = program->rules, .stratum = program->stratum, .rule_order = program->rule_order,
+    .recursive = program->recursive,
+  };
+
+  return qd_gdl_evaluate_set (program, &set, facts, error);
 }

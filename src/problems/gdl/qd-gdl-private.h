@@ -60,6 +60,9 @@ qd_gdl_term_args (const QdGdlStore *store, const QdGdlTerm *t)
   /* NULL for a constant: the array may have no storage yet */
   return t->arity == 0 ? NULL : &g_array_index (store->args, guint32, t->args);
 }
+/* Forgets the terms made after the first `n_terms` (a failed grounding's:
+ * no term id past them may be kept anywhere); the symbols stay. */
+void     qd_gdl_store_truncate (QdGdlStore *store, guint n_terms);
 /* Appends the term as KIF, with the file's spellings. */
 void     qd_gdl_term_print    (const QdGdlStore *store, guint32 id, GString *out);
 /* Whether the constant's name is an integer 0..100; its value in *value. */
@@ -95,6 +98,7 @@ typedef struct {
   guint16 n_vars;
   guint32 var_names;         /* offset in the program's var_names */
   guint line, column;
+  guint8 lead;               /* the join takes body literal 0 first (a demand, qd-gdl-demand.c) */
 } QdGdlRule;
 
 typedef struct {
@@ -228,6 +232,10 @@ typedef struct {
   gboolean overflow;         /* a limit: steps or term depth */
 } QdGdlJoin;
 
+/* Whether every variable of the term is set in `bound` (n_vars bytes);
+ * `scratch`: n_vars bytes of room. */
+gboolean qd_gdl_term_all_bound (const QdGdlStore *store, guint32 term, const guint8 *bound, guint n_vars,
+                                guint8 *scratch);
 /* Every instantiation of the rule's body in `facts` (a literal with a
  * bound argument is matched with the facts of that argument alone, through
  * the facts' index); FALSE when stopped or past a limit (join->overflow). */
@@ -242,10 +250,32 @@ gboolean qd_gdl_unify         (const QdGdlStore *store, guint32 pattern, guint32
  * when one of its variables is unbound. */
 guint32  qd_gdl_instantiate   (QdGdlStore *store, guint32 term, const guint32 *subst);
 
+/* Rules to evaluate, with their relations' strata (symbol -> component,
+ * a component after those it reads) and the rules in that order. */
+typedef struct {
+  GArray *rules;             /* QdGdlRule, literals in the program's */
+  guint32 *stratum;
+  guint32 *rule_order;
+  guint8 *recursive;         /* per stratum: a cycle */
+} QdGdlRuleSet;
+
 /* Every fact that holds: the program's facts and rules over `facts` (which
  * holds the state's (true F) and the (does R M)), stratum by stratum.
  * FALSE with an error past QD_GDL_MAX_DERIVED or the steps' limit. */
 gboolean qd_gdl_evaluate      (QdGdlProgram *program, QdGdlFacts *facts, GError **error);
+/* The same with the rules of `set` (qd_gdl_demand_rules). */
+gboolean qd_gdl_evaluate_set  (QdGdlProgram *program, const QdGdlRuleSet *set, QdGdlFacts *facts,
+                               GError **error);
+
+/* ---- qd-gdl-demand.c */
+
+/* The rules the relations `outputs` need, each helper relation restricted
+ * to the arguments its callers pass (a magic-set rewrite); new relations
+ * and literals are added to the program's store and literals.  The facts
+ * of the outputs are those of the program's rules. */
+void     qd_gdl_demand_rules  (QdGdlProgram *program, const guint32 *outputs, guint n_outputs,
+                               QdGdlRuleSet *set);
+void     qd_gdl_rule_set_clear (QdGdlRuleSet *set);
 
 /* ---- qd-gdl-split.c */
 

@@ -78,10 +78,10 @@ term_equal (const QdGdlStore *store, guint32 id, guint32 functor, gboolean is_va
          && (arity == 0 || memcmp (qd_gdl_term_args (store, t), args, arity * sizeof (guint32)) == 0);
 }
 
+/* The table made again at `size` (a power of two) over the terms. */
 static void
-table_grow (QdGdlStore *store)
+table_rebuild (QdGdlStore *store, guint size)
 {
-  guint size = store->table_size * 2;
   guint32 *table = g_new (guint32, size);
 
   memset (table, 0xff, size * sizeof (guint32));
@@ -97,6 +97,42 @@ table_grow (QdGdlStore *store)
   g_free (store->table);
   store->table = table;
   store->table_size = size;
+}
+
+static void
+table_grow (QdGdlStore *store)
+{
+  table_rebuild (store, store->table_size * 2);
+}
+
+void
+qd_gdl_store_truncate (QdGdlStore *store, guint n_terms)
+{
+  guint size = 1024;
+  GArray *terms, *args;
+
+  if (n_terms >= store->terms->len)
+    return;
+  /* copied into arrays of their size: a failed grounding's millions of
+   * terms give their memory back, and the table its cache lines */
+  terms = g_array_sized_new (FALSE, FALSE, sizeof (QdGdlTerm), n_terms);
+  g_array_append_vals (terms, store->terms->data, n_terms);
+  args = g_array_new (FALSE, FALSE, sizeof (guint32));
+  for (guint32 id = 0; id < n_terms; id++)
+    {
+      QdGdlTerm *t = &g_array_index (terms, QdGdlTerm, id);
+      guint32 at = args->len;
+
+      g_array_append_vals (args, &g_array_index (store->args, guint32, t->args), t->arity);
+      t->args = at;
+    }
+  g_array_unref (store->terms);
+  g_array_unref (store->args);
+  store->terms = terms;
+  store->args = args;
+  while (size < 2 * n_terms + 2)
+    size *= 2;
+  table_rebuild (store, size);
 }
 
 guint32

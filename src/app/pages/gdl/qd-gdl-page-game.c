@@ -312,36 +312,44 @@ qd_gdl_page_show_board (QdGdlPage *self, const guint64 *state, const char *capti
   gtk_label_set_label (self->facts_label, facts);
 }
 
-static GtkWidget *
-move_row (const char *title, gboolean activatable)
+/* Row `index` of the list titled `title`: the row already there retitled
+ * (rows are kept from one state to the next: an action row costs a
+ * millisecond to make, and Amazons lists hundreds), or a new one. */
+static void
+set_move_row (GtkListBox *list, guint index, const char *title, gboolean activatable)
 {
-  GtkWidget *row = adw_action_row_new ();
+  GtkListBoxRow *row = gtk_list_box_get_row_at_index (list, (int) index);
 
+  if (row == NULL)
+    {
+      row = GTK_LIST_BOX_ROW (adw_action_row_new ());
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+      gtk_list_box_append (list, GTK_WIDGET (row));
+    }
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), activatable);
-  return row;
+  gtk_list_box_row_set_activatable (row, activatable);
 }
 
 void
 qd_gdl_page_show_moves (QdGdlPage *self, const char *const *texts, guint n)
 {
-  GtkWidget *child;
-  guint shown = MIN (n, QD_GDL_PAGE_MAX_ROWS);
+  GtkListBoxRow *extra;
+  guint shown = MIN (n, QD_GDL_PAGE_MAX_ROWS), rows = shown;
 
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->legal_list))) != NULL)
-    gtk_list_box_remove (self->legal_list, child);
+  gtk_list_box_unselect_all (self->legal_list);
   for (guint i = 0; i < shown; i++)
-    gtk_list_box_append (self->legal_list, move_row (texts[i], TRUE));
+    set_move_row (self->legal_list, i, texts[i], TRUE);
   if (shown < n)
     {
       g_autofree char *more = g_strdup_printf (ngettext ("… and %u more move", "… and %u more moves", n - shown),
                                                n - shown);
 
-      gtk_list_box_append (self->legal_list, move_row (more, FALSE));
+      set_move_row (self->legal_list, rows++, more, FALSE);
     }
   if (n == 0)
-    gtk_list_box_append (self->legal_list, move_row (_("No legal move: the game is over."), FALSE));
+    set_move_row (self->legal_list, rows++, _("No legal move: the game is over."), FALSE);
+  while ((extra = gtk_list_box_get_row_at_index (self->legal_list, (int) rows)) != NULL)
+    gtk_list_box_remove (self->legal_list, GTK_WIDGET (extra));
 }
 
 /* Play while a computer player waits; Stop while something runs; Hint

@@ -1,0 +1,420 @@
+/* qd-gdl-demand.c — the rules the evaluation without grounding runs for one
+ * purpose (the initial state; a state's legal moves, goals and terminal;
+ * the next state): only the relations those outputs need, and each helper
+ * relation computed only for the arguments its callers can pass.
+ *
+ * Chess's check test is a relation of seven arguments,
+ *
+ *   (not (threatened_with_capture ?player ?x ?y ?kx ?ky ?u ?v))
+ *
+ * whose rules bind the ignored cell (?u ?v) by (coordinate ?ignorex): a
+ * bottom-up evaluation derives it for every cell the move could come from,
+ * every king square and every ignored cell, millions of facts a state,
+ * where a top-down prover asks it only for the moves on the board.  The
+ * same restriction bottom-up is the magic-set rewrite (Bancilhon, Maier,
+ * Sagiv and Ullman 1986): each call of a relation R passes the arguments
+ * bound before it in its rule (the places bound at every call are R's
+ * adornment); a new relation " demand R" collects those arguments,
+ *
+ *   (<= (" demand R" bound args) (" demand H" …) literals before the call)
+ *
+ * and each rule of R begins with (" demand R" …), so that R holds only
+ * for what some caller asks.  A negated call is placed after the rule's
+ * positive literals; the demand rules carry no `not` (a larger demand,
+ * never a missing one), and where the rewrite would still put a relation
+ * and its negation in one component, that relation is computed whole
+ * (its adornment dropped) until the rules are stratified.  The facts of
+ * the outputs are those of the rules as written. */
+#include "config.h"
+#include "qd-gdl-private.h"
+
+#include <string.h>
+
+typedef struct {
+  QdGdlProgram *program;
+  guint n_symbols;           /* before the demand relations */
+  guint8 *needed;            /* symbol -> its rules are run */
+  guint8 *rewritable;        /* symbol -> may be restricted by demand */
+  guint8 *forced;            /* symbol -> computed whole (stratification) */
+  guint64 *adorn;            /* symbol -> the places bound at every call */
+  guint32 *demand;           /* symbol -> the demand relation's symbol, QD_GDL_NONE */
+} Demand;
+
+static guint64
+all_places (guint arity)
+{
+  return arity >= 64 ? G_MAXUINT64 : (G_GUINT64_CONSTANT (1) << arity) - 1;
+}
+
+/* What the outputs need, and which relations may be restricted: derived
+ * (a rule with a body), one arity, not a keyword, rules of fewer than
+ * QD_GDL_MAX_BODY literals. */
+static void
+mark_relations (Demand *d, const guint32 *outputs, guint n_outputs)
+{
+  QdGdlProgram *program = d->program;
+  const QdGdlStore *store = &program->store;
+  g_autofree gint *arity = g_new (gint, d->n_symbols + 1);
+  g_autofree guint8 *body = g_new0 (guint8, d->n_symbols + 1);
+  gboolean more = TRUE;
+
+  for (guint s = 0; s < d->n_symbols; s++)
+    arity[s] = -1;
+  for (guint i = 0; i < n_outputs; i++)
+    d->needed[outputs[i]] = 1;
+  while (more)
+    {
+      more = FALSE;
+      for (guint i = 0; i < program->rules->len; i++)
+        {
+          const QdGdlRule *rule = &g_array_index (program->rules, QdGdlRule, i);
+          const QdGdlLiteral *lits = qd_gdl_rule_body (program, rule);
+
+          if (!d->needed[qd_gdl_relation (store, rule->head)])
+            continue;
+          for (guint j = 0; j < rule->n_body; j++)
+            if (lits[j].kind != QD_GDL_LIT_DISTINCT && !d->needed[qd_gdl_relation (store, lits[j].term)])
+              d->needed[qd_gdl_relation (store, lits[j].term)] = 1, more = TRUE;
+        }
+    }
+  /* one arity in heads and calls, else the relation is left whole */
+  for (guint i = 0; i < program->lits->len; i++)
+    {
+      const QdGdlLiteral *lit = &g_array_index (program->lits, QdGdlLiteral, i);
+      const QdGdlTerm *t = qd_gdl_term (store, lit->term);
+
+      if (lit->kind == QD_GDL_LIT_DISTINCT || t->is_var || t->functor >= d->n_symbols)
+        continue;
+      arity[t->functor] = arity[t->functor] < 0 || arity[t->functor] == t->arity ? t->arity : G_MAXINT;
+    }
+  for (guint i = 0; i < program->rules->len; i++)
+    {
+      const QdGdlRule *rule = &g_array_index (program->rules, QdGdlRule, i);
+      const QdGdlTerm *t = qd_gdl_term (store, rule->head);
+
+      arity[t->functor] = arity[t->functor] < 0 || arity[t->functor] == t->arity ? t->arity : G_MAXINT;
+      body[t->functor] |= rule->n_body > 0;
+      /* its rules take one literal more: the demand */
+      if (rule->n_body >= QD_GDL_MAX_BODY)
+        arity[t->functor] = G_MAXINT;
+    }
+  for (guint s = QD_GDL_N_KEYWORDS; s < d->n_symbols; s++)
+    d->rewritable[s] = d->needed[s] && body[s] && arity[s] > 0 && arity[s] <= 64;
+}
+
+/* The variables of a term, set in `vars`. */
+static void
+add_vars (const QdGdlStore *store, guint32 term, guint8 *vars)
+{
+  qd_gdl_term_vars (store, term, vars);
+}
+
+/* The places of the call whose arguments are bound. */
+static guint64
+bound_places (const QdGdlStore *store, guint32 term, const guint8 *bound, guint8 *scratch, guint n_vars)
+{
+  const QdGdlTerm *t = qd_gdl_term (store, term);
+  guint64 places = 0;
+
+  for (guint k = 0; k < t->arity && k < 64; k++)
+    if (qd_gdl_term_all_bound (store, qd_gdl_term_args (store, t)[k], bound, n_vars, scratch))
+      places |= G_GUINT64_CONSTANT (1) << k;
+  return places;
+}
+
+/* A rule's order of evaluation for the demand (its sideways passing of
+ * bindings): the head's demanded arguments bound first, then the positive
+ * literals in the order written, which is the order a top-down prover
+ * follows and the rulesheets are written for; a `distinct` as soon as its
+ * variables are bound; the negations last (the demand they pass is then
+ * the smallest).  `order` gets the body literals' indices, `places` each
+ * literal's bound places where it stands. */
+static void
+plan (const Demand *d, const QdGdlRule *rule, guint8 *order, guint64 *places)
+{
+  const QdGdlStore *store = &d->program->store;
+  const QdGdlLiteral *body = qd_gdl_rule_body (d->program, rule);
+  const QdGdlTerm *head = qd_gdl_term (store, rule->head);
+  guint n = rule->n_vars, n_order = 0;
+  g_autofree guint8 *bound = g_new0 (guint8, n + 1);
+  g_autofree guint8 *scratch = g_new0 (guint8, n + 1);
+  guint8 done[QD_GDL_MAX_BODY] = { 0 };
+  guint64 adorn = d->adorn[head->functor];
+
+  for (guint k = 0; k < head->arity && k < 64; k++)
+    if (adorn >> k & 1)
+      add_vars (store, qd_gdl_term_args (store, head)[k], bound);
+  for (guint p = 0; p <= rule->n_body; p++)
+    {
+      for (guint i = 0; i < rule->n_body; i++)
+        if (!done[i] && body[i].kind == QD_GDL_LIT_DISTINCT && qd_gdl_term_all_bound (store, body[i].term, bound, n, scratch))
+          done[i] = 1, order[n_order++] = i;
+      if (p == rule->n_body || body[p].kind != QD_GDL_LIT_POS)
+        continue;
+      places[p] = bound_places (store, body[p].term, bound, scratch, n);
+      done[p] = 1, order[n_order++] = p;
+      add_vars (store, body[p].term, bound);
+    }
+  for (guint i = 0; i < rule->n_body; i++)
+    if (!done[i])
+      {
+        places[i] = bound_places (store, body[i].term, bound, scratch, n);
+        order[n_order++] = i;
+      }
+}
+
+/* The adornments: every place of a relation to restrict, then each call's
+ * bound places intersected, until nothing changes. */
+static void
+adorn (Demand *d)
+{
+  QdGdlProgram *program = d->program;
+  const QdGdlStore *store = &program->store;
+  gboolean changed = TRUE;
+
+  for (guint s = 0; s < d->n_symbols; s++)
+    d->adorn[s] = 0;
+  for (guint i = 0; i < program->rules->len; i++)
+    {
+      guint32 h = qd_gdl_relation (store, g_array_index (program->rules, QdGdlRule, i).head);
+
+      if (d->rewritable[h] && !d->forced[h])
+        d->adorn[h] = all_places (qd_gdl_term (store, g_array_index (program->rules, QdGdlRule, i).head)->arity);
+    }
+  while (changed)
+    {
+      changed = FALSE;
+      for (guint i = 0; i < program->rules->len; i++)
+        {
+          const QdGdlRule *rule = &g_array_index (program->rules, QdGdlRule, i);
+          const QdGdlLiteral *body = qd_gdl_rule_body (program, rule);
+          guint8 order[QD_GDL_MAX_BODY];
+          guint64 places[QD_GDL_MAX_BODY];
+
+          if (!d->needed[qd_gdl_relation (store, rule->head)])
+            continue;
+          plan (d, rule, order, places);
+          for (guint j = 0; j < rule->n_body; j++)
+            {
+              guint32 r = body[j].kind == QD_GDL_LIT_DISTINCT ? QD_GDL_NONE : qd_gdl_relation (store, body[j].term);
+
+              if (r != QD_GDL_NONE && d->adorn[r] != 0 && (d->adorn[r] & places[j]) != d->adorn[r])
+                d->adorn[r] &= places[j], changed = TRUE;
+            }
+        }
+    }
+}
+
+/* The call's demand atom: (" demand R" its arguments at R's adorned places). */
+static guint32
+demand_atom (Demand *d, guint32 term)
+{
+  QdGdlStore *store = &d->program->store;
+  const QdGdlTerm *t = qd_gdl_term (store, term);
+  guint32 r = t->functor, args[64];
+  guint n = 0;
+
+  if (d->demand[r] == QD_GDL_NONE)
+    {
+      g_autofree char *name = g_strdup_printf (" demand %s", (const char *) store->names->pdata[r]);
+
+      d->demand[r] = qd_gdl_store_symbol (store, name, strlen (name));   /* no rulesheet can spell it */
+      t = qd_gdl_term (store, term);
+    }
+  for (guint k = 0; k < t->arity && k < 64; k++)
+    if (d->adorn[r] >> k & 1)
+      args[n++] = qd_gdl_term_args (store, t)[k];
+  return qd_gdl_store_make (store, d->demand[r], FALSE, n, args);
+}
+
+static void
+add_literal (QdGdlProgram *program, guint32 term, guint8 kind)
+{
+  QdGdlLiteral lit = { .term = term, .kind = kind };
+
+  g_array_append_val (program->lits, lit);
+}
+
+/* The rule, restricted to its head's demand, and a demand rule for each
+ * of its calls of a restricted relation. */
+static void
+rewrite_rule (Demand *d, const QdGdlRule *original, GArray *out)
+{
+  QdGdlProgram *program = d->program;
+  const QdGdlStore *store = &program->store;
+  QdGdlRule rule = *original;
+  QdGdlLiteral body[QD_GDL_MAX_BODY];   /* copied: the program's literals grow below */
+  guint8 order[QD_GDL_MAX_BODY];
+  guint64 places[QD_GDL_MAX_BODY];
+  guint32 h = qd_gdl_relation (store, rule.head), head_demand = QD_GDL_NONE;
+
+  if (rule.n_body > 0)   /* a fact has no body to copy (NULL) */
+    memcpy (body, qd_gdl_rule_body (program, &rule), rule.n_body * sizeof *body);
+  plan (d, &rule, order, places);
+  if (d->adorn[h] != 0)
+    head_demand = demand_atom (d, rule.head);
+  for (guint k = 0; k < rule.n_body; k++)
+    {
+      guint i = order[k];
+      guint32 r = body[i].kind == QD_GDL_LIT_DISTINCT ? QD_GDL_NONE : qd_gdl_relation (store, body[i].term);
+      QdGdlRule step = rule;
+
+      if (r == QD_GDL_NONE || d->adorn[r] == 0)
+        continue;
+      step.head = demand_atom (d, body[i].term);
+      step.first = program->lits->len;
+      step.lead = head_demand != QD_GDL_NONE;
+      if (head_demand != QD_GDL_NONE)
+        add_literal (program, head_demand, QD_GDL_LIT_POS);
+      for (guint j = 0; j < k; j++)
+        if (body[order[j]].kind != QD_GDL_LIT_NEG)
+          add_literal (program, body[order[j]].term, body[order[j]].kind);
+      step.n_body = program->lits->len - step.first;
+      g_array_append_val (out, step);
+    }
+  if (head_demand != QD_GDL_NONE)
+    {
+      rule.first = program->lits->len;
+      rule.lead = TRUE;
+      add_literal (program, head_demand, QD_GDL_LIT_POS);
+      for (guint j = 0; j < original->n_body; j++)
+        add_literal (program, body[j].term, body[j].kind);
+      rule.n_body = original->n_body + 1;
+    }
+  g_array_append_val (out, rule);
+}
+
+/* The components of the rules' relations and their order; FALSE when a
+ * negation falls in its own component, with the restricted relations of
+ * that component marked in `forced` (computed whole in the next try), or
+ * every one when none is left there. */
+static gboolean
+stratify (Demand *d, QdGdlRuleSet *set)
+{
+  QdGdlProgram *program = d->program;
+  const QdGdlStore *store = &program->store;
+  QdGdlGraph g = { .n = store->names->len };
+  g_autofree guint32 *fill = NULL;
+  g_autofree guint32 *count = NULL;
+  guint n_edges = 0;
+  gboolean ok = TRUE;
+
+  g.offsets = g_new0 (guint32, g.n + 1);
+  for (guint pass = 0; pass < 2; pass++)
+    for (guint i = 0; i < set->rules->len; i++)
+      {
+        const QdGdlRule *rule = &g_array_index (set->rules, QdGdlRule, i);
+        const QdGdlLiteral *body = qd_gdl_rule_body (program, rule);
+        guint32 h = qd_gdl_relation (store, rule->head);
+
+        for (guint j = 0; j < rule->n_body; j++)
+          if (body[j].kind != QD_GDL_LIT_DISTINCT)
+            {
+              if (pass == 0)
+                g.offsets[h + 1]++, n_edges++;
+              else
+                g.targets[fill[h]++] = qd_gdl_relation (store, body[j].term);
+            }
+        if (pass == 0 && i + 1 == set->rules->len)
+          {
+            for (guint v = 0; v < g.n; v++)
+              g.offsets[v + 1] += g.offsets[v];
+            g.targets = g_new (guint32, n_edges + 1);
+            fill = g_memdup2 (g.offsets, (g.n + 1) * sizeof (guint32));
+          }
+      }
+  if (g.targets == NULL)
+    g.targets = g_new (guint32, 1);
+  qd_gdl_graph_components (&g);
+  for (guint i = 0; i < set->rules->len; i++)
+    {
+      const QdGdlRule *rule = &g_array_index (set->rules, QdGdlRule, i);
+      const QdGdlLiteral *body = qd_gdl_rule_body (program, rule);
+      guint32 h = qd_gdl_relation (store, rule->head);
+
+      for (guint j = 0; j < rule->n_body; j++)
+        {
+          guint32 r = body[j].kind == QD_GDL_LIT_NEG ? qd_gdl_relation (store, body[j].term) : QD_GDL_NONE;
+
+          if (r != QD_GDL_NONE && g.component[r] == g.component[h])
+            {
+              gboolean progress = FALSE;
+
+              for (guint s = 0; s < d->n_symbols; s++)
+                if (g.component[s] == g.component[h] && d->adorn[s] != 0)
+                  d->forced[s] = 1, progress = TRUE;
+              for (guint s = 0; s < d->n_symbols && !progress; s++)
+                d->forced[s] = 1;
+              ok = FALSE;
+            }
+        }
+    }
+  if (ok)
+    {
+      guint n = set->rules->len;
+
+      count = g_new0 (guint32, g.n_components + 1);
+      set->stratum = g_memdup2 (g.component, g.n * sizeof (guint32));
+      set->recursive = g_memdup2 (g.cyclic, g.n_components + 1);
+      set->rule_order = g_new (guint32, n + 1);
+      for (guint i = 0; i < n; i++)
+        count[g.component[qd_gdl_relation (store, g_array_index (set->rules, QdGdlRule, i).head)] + 1]++;
+      for (guint c = 0; c < g.n_components; c++)
+        count[c + 1] += count[c];
+      for (guint i = 0; i < n; i++)
+        set->rule_order[count[g.component[qd_gdl_relation (store, g_array_index (set->rules, QdGdlRule, i).head)]]++]
+          = i;
+    }
+  qd_gdl_graph_clear (&g);
+  return ok;
+}
+
+void
+qd_gdl_demand_rules (QdGdlProgram *program, const guint32 *outputs, guint n_outputs, QdGdlRuleSet *set)
+{
+  guint n_symbols = program->store.names->len;
+  Demand d = {
+    .program = program,
+    .n_symbols = n_symbols,
+    .needed = g_new0 (guint8, n_symbols + 1),
+    .rewritable = g_new0 (guint8, n_symbols + 1),
+    .forced = g_new0 (guint8, n_symbols + 1),
+    .adorn = g_new0 (guint64, n_symbols + 1),
+    .demand = g_new (guint32, n_symbols + 1),
+  };
+
+  memset (d.demand, 0xff, (n_symbols + 1) * sizeof (guint32));
+  mark_relations (&d, outputs, n_outputs);
+  *set = (QdGdlRuleSet) { 0 };
+  /* each try computes one more relation whole: the last has no demand
+   * left, the rules as written, stratified */
+  for (;;)
+    {
+      adorn (&d);
+      set->rules = g_array_new (FALSE, FALSE, sizeof (QdGdlRule));
+      for (guint i = 0; i < program->rules->len; i++)
+        {
+          const QdGdlRule *rule = &g_array_index (program->rules, QdGdlRule, i);
+
+          if (d.needed[qd_gdl_relation (&program->store, rule->head)])
+            rewrite_rule (&d, rule, set->rules);
+        }
+      if (stratify (&d, set))
+        break;
+      g_array_unref (set->rules);
+    }
+  g_free (d.needed);
+  g_free (d.rewritable);
+  g_free (d.forced);
+  g_free (d.adorn);
+  g_free (d.demand);
+}
+
+void
+qd_gdl_rule_set_clear (QdGdlRuleSet *set)
+{
+  g_clear_pointer (&set->rules, g_array_unref);
+  g_clear_pointer (&set->stratum, g_free);
+  g_clear_pointer (&set->recursive, g_free);
+  g_clear_pointer (&set->rule_order, g_free);
+}
