@@ -187,16 +187,6 @@ qd_lm_dtg_free (QdLmDtg *g)
   g_free (g);
 }
 
-static gboolean
-all_marked (const QdStrips *s, QdStripsFacts list, const guint8 *mark)
-{
-  const guint32 *f = qd_strips_list (s, list);
-  for (guint i = 0; i < list.n; i++)
-    if (!mark[f[i]])
-      return FALSE;
-  return TRUE;
-}
-
 /* Breadth-first from `from` to `to` in var's graph, avoiding the excluded
  * values; parent[] gives the path found. */
 static gboolean
@@ -252,8 +242,8 @@ qd_lm_dtg_lookahead (QdLmBuild *b, guint l, const guint8 *mark, GArray *open)
   for (guint32 i = g->none_start[var]; i < g->none_start[var + 1] && !none_reached; i++)
     {
       const QdLmAchiever *a = &g->none[i];
-      none_reached = all_marked (s, s->ops[a->op].pre, mark)
-                     && (a->effect == QD_LM_NO_EFFECT || all_marked (s, s->effects[a->effect].pre, mark));
+      none_reached = qd_lm_all_marked (s, s->ops[a->op].pre, mark)
+                     && (a->effect == QD_LM_NO_EFFECT || qd_lm_all_marked (s, s->effects[a->effect].pre, mark));
     }
   for (guint32 i = 0; i < size; i++)
     g->excluded[lo + i] = !mark[m->var_facts[m->var_start[var] + i]] && lo + i != target;

@@ -75,6 +75,17 @@ qd_lm_list_has (const QdStrips *s, QdStripsFacts list, guint32 fact)
   return FALSE;
 }
 
+/* Whether every fact of `facts` is marked in `mark`. */
+static inline gboolean
+qd_lm_all_marked (const QdStrips *s, QdStripsFacts facts, const guint8 *mark)
+{
+  const guint32 *f = qd_strips_list (s, facts);
+  for (guint i = 0; i < facts.n; i++)
+    if (!mark[f[i]])
+      return FALSE;
+  return TRUE;
+}
+
 /* Whether landmark l holds in `state` (after qd_lm_finish). */
 static inline gboolean
 qd_lm_true (const QdStripsLandmarks *lm, const guint64 *state, guint32 l)

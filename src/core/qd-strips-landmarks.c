@@ -325,17 +325,6 @@ backchain (QdLmBuild *b, guint l, guint8 *mark, guint8 *target, guint32 *shared,
     }
 }
 
-/* Whether `facts` are all reached in the relaxation. */
-static gboolean
-all_reachable (const QdStrips *s, QdStripsFacts facts, const guint8 *reachable)
-{
-  const guint32 *f = qd_strips_list (s, facts);
-  for (guint i = 0; i < facts.n; i++)
-    if (!reachable[f[i]])
-      return FALSE;
-  return TRUE;
-}
-
 /* Calls `visit` on each (operator, effect) that deletes `fact` without
  * adding it back, the relaxation able to apply it. */
 typedef void (*DeleterFunc) (const QdStrips *s, guint32 op, guint32 effect, gpointer data);
@@ -346,7 +335,7 @@ for_each_deleter (const QdStrips *s, guint32 fact, const guint8 *reachable, Dele
   for (guint o = 0; o < s->n_ops; o++)
     {
       const QdStripsOp *op = &s->ops[o];
-      if (!all_reachable (s, op->pre, reachable) || qd_lm_list_has (s, op->add, fact))
+      if (!qd_lm_all_marked (s, op->pre, reachable) || qd_lm_list_has (s, op->add, fact))
         continue;
       if (qd_lm_list_has (s, op->del, fact))
         {
@@ -356,7 +345,7 @@ for_each_deleter (const QdStrips *s, guint32 fact, const guint8 *reachable, Dele
       const QdStripsEffect *e = qd_strips_op_effects (s, op);
       for (guint k = 0; k < op->n_effects; k++)
         if (qd_lm_list_has (s, e[k].del, fact) && !qd_lm_list_has (s, e[k].add, fact)
-            && all_reachable (s, e[k].pre, reachable))
+            && qd_lm_all_marked (s, e[k].pre, reachable))
           visit (s, o, op->first_effect + k, data);
     }
 }
@@ -441,7 +430,7 @@ add_set_achievers (const QdStrips *s, const guint8 *reachable, const guint8 *in_
   for (guint o = 0; o < s->n_ops; o++)
     {
       const QdStripsOp *op = &s->ops[o];
-      if (!all_reachable (s, op->pre, reachable))
+      if (!qd_lm_all_marked (s, op->pre, reachable))
         continue;
       if (adds_one (s, op->add, in_set))
         {
@@ -451,7 +440,7 @@ add_set_achievers (const QdStrips *s, const guint8 *reachable, const guint8 *in_
         }
       const QdStripsEffect *e = qd_strips_op_effects (s, op);
       for (guint k = 0; k < op->n_effects; k++)
-        if (adds_one (s, e[k].add, in_set) && all_reachable (s, e[k].pre, reachable))
+        if (adds_one (s, e[k].add, in_set) && qd_lm_all_marked (s, e[k].pre, reachable))
           {
             QdLmAchiever a = { o, op->first_effect + k };
             g_array_append_val (out, a);

@@ -20,39 +20,7 @@
 #include <string.h>
 
 #include "core/qd-strips-landmarks.h"
-#include "problems/plan/qd-plan-ground.h"
-
-static QdStrips *
-ground_text (const char *domain, const char *problem)
-{
-  g_autoptr (GError) error = NULL;
-  g_autoptr (QdPlanTask) task = qd_plan_task_new (domain, strlen (domain), "d.pddl", problem, strlen (problem),
-                                                  "p.pddl", &error);
-  g_assert_no_error (error);
-  QdStrips *strips = qd_plan_ground (task, NULL, NULL, &error);
-  g_assert_no_error (error);
-  return strips;
-}
-
-static char *
-read_file (const char *first, ...)
-{
-  va_list args;
-  va_start (args, first);
-  g_autofree char *rel = g_build_filename_valist (first, &args);
-  va_end (args);
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, rel, NULL);
-  char *text = NULL;
-  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
-  return text;
-}
-
-static QdStrips *
-ground_files (const char *dir, const char *domain, const char *problem)
-{
-  g_autofree char *d = read_file (dir, domain, NULL), *p = read_file (dir, problem, NULL);
-  return ground_text (d, p);
-}
+#include "strips-ground.h"
 
 static guint
 fact_named (const QdStrips *s, const char *name)
@@ -131,7 +99,7 @@ graph_text (const QdStrips *s, const QdStripsLandmarks *lm)
 static void
 test_sussman (void)
 {
-  g_autoptr (QdStrips) s = ground_files ("../../data/examples/plan", "blocks-domain.pddl", "blocks-problem.pddl");
+  g_autoptr (QdStrips) s = strips_ground_files ("../../data/examples/plan", "blocks-domain.pddl", "blocks-problem.pddl");
   g_autoptr (QdStripsLandmarks) lm = qd_strips_landmarks_new (s, NULL);
   g_autofree char *text = graph_text (s, lm);
   g_assert_cmpstr (text, ==,
@@ -264,7 +232,7 @@ has_plan_without (const QdStrips *s, const QdStripsLandmarks *lm, guint skip)
 static void
 check_sound (const char *dir, const char *domain, const char *problem, guint min_landmarks)
 {
-  g_autoptr (QdStrips) s = ground_files (dir, domain, problem);
+  g_autoptr (QdStrips) s = strips_ground_files (dir, domain, problem);
   g_autoptr (QdStripsLandmarks) lm = qd_strips_landmarks_new (s, NULL);
   guint n = qd_strips_landmarks_count (lm);
   if (n < min_landmarks)
@@ -376,7 +344,7 @@ heap_pop (GArray *heap)
 static void
 check_search (const char *dir, const char *problem, guint max_expanded)
 {
-  g_autoptr (QdStrips) s = ground_files (dir, "domain.pddl", problem);
+  g_autoptr (QdStrips) s = strips_ground_files (dir, "domain.pddl", problem);
   g_autoptr (QdStripsLandmarks) lm = qd_strips_landmarks_new (s, NULL);
   guint sw = s->n_words, lw = qd_strips_landmarks_words (lm), expanded = 0;
   gsize bytes = sw * sizeof (guint64);
@@ -484,7 +452,7 @@ test_logistics_fd (void)
     "(in obj11 tru1)", "(at obj11 pos1)", "(at apn1 apt1)", "(at tru2 apt2)", "(at apn1 apt2)",
     "(at tru2 pos2)",
   };
-  g_autoptr (QdStrips) s = ground_files ("ipc/logistics00", "domain.pddl", "probLOGISTICS-4-0.pddl");
+  g_autoptr (QdStrips) s = strips_ground_files ("ipc/logistics00", "domain.pddl", "probLOGISTICS-4-0.pddl");
   g_autoptr (QdStripsLandmarks) lm = qd_strips_landmarks_new (s, NULL);
   guint in_init = 0;
   g_assert_cmpuint (qd_strips_landmarks_count (lm), ==, G_N_ELEMENTS (fd));
@@ -505,7 +473,7 @@ test_dead_end (void)
   const char *domain = "(define (domain d) (:predicates (have) (spent))"
                        " (:action spend :precondition (have) :effect (and (spent) (not (have)))))";
   const char *problem = "(define (problem p) (:domain d) (:init (have)) (:goal (and (have) (spent))))";
-  g_autoptr (QdStrips) s = ground_text (domain, problem);
+  g_autoptr (QdStrips) s = strips_ground_text (domain, problem);
   g_autoptr (QdStripsLandmarks) lm = qd_strips_landmarks_new (s, NULL);
   guint64 reached[1], next[1];
   g_autofree guint64 *after = g_new (guint64, s->n_words);
@@ -520,7 +488,7 @@ test_dead_end (void)
 static void
 test_stop (void)
 {
-  g_autoptr (QdStrips) s = ground_files ("../../data/examples/plan", "blocks-domain.pddl", "blocks-problem.pddl");
+  g_autoptr (QdStrips) s = strips_ground_files ("../../data/examples/plan", "blocks-domain.pddl", "blocks-problem.pddl");
   gint stop = 1;
   g_assert_null (qd_strips_landmarks_new (s, &stop));
 }

@@ -17,30 +17,7 @@
 #include <string.h>
 
 #include "core/qd-strips-mutex.h"
-#include "problems/plan/qd-plan-ground.h"
-
-static QdStrips *
-ground_text (const char *domain, const char *problem)
-{
-  g_autoptr (GError) error = NULL;
-  g_autoptr (QdPlanTask) task = qd_plan_task_new (domain, strlen (domain), "d.pddl", problem, strlen (problem),
-                                                  "p.pddl", &error);
-  g_assert_no_error (error);
-  QdStrips *strips = qd_plan_ground (task, NULL, NULL, &error);
-  g_assert_no_error (error);
-  return strips;
-}
-
-static QdStrips *
-ground_files (const char *dir, const char *domain, const char *problem)
-{
-  g_autofree char *dp = g_test_build_filename (G_TEST_DIST, dir, domain, NULL);
-  g_autofree char *pp = g_test_build_filename (G_TEST_DIST, dir, problem, NULL);
-  g_autofree char *d = NULL, *p = NULL;
-  g_assert_true (g_file_get_contents (dp, &d, NULL, NULL));
-  g_assert_true (g_file_get_contents (pp, &p, NULL, NULL));
-  return ground_text (d, p);
-}
+#include "strips-ground.h"
 
 static int
 compare_strings (gconstpointer a, gconstpointer b)
@@ -73,7 +50,7 @@ vars_text (const QdStrips *s, const QdStripsMutex *m)
 static void
 check_vars (const char *dir, const char *domain, const char *problem, const char *want)
 {
-  g_autoptr (QdStrips) s = ground_files (dir, domain, problem);
+  g_autoptr (QdStrips) s = strips_ground_files (dir, domain, problem);
   g_autoptr (QdStripsMutex) m = qd_strips_mutex_new (s, NULL);
   g_autofree char *text = vars_text (s, m);
   g_assert_nonnull (m);
@@ -133,7 +110,7 @@ test_fd_vars (void)
 static void
 check_sound (const char *dir, const char *domain, const char *problem)
 {
-  g_autoptr (QdStrips) s = ground_files (dir, domain, problem);
+  g_autoptr (QdStrips) s = strips_ground_files (dir, domain, problem);
   g_autoptr (QdStripsMutex) m = qd_strips_mutex_new (s, NULL);
   g_assert_cmpuint (m->n_groups, >, 0);
   gsize bytes = s->n_words * sizeof (guint64);
@@ -182,7 +159,7 @@ test_sound (void)
 static void
 test_stop (void)
 {
-  g_autoptr (QdStrips) s = ground_files ("ipc/logistics00", "domain.pddl", "probLOGISTICS-4-0.pddl");
+  g_autoptr (QdStrips) s = strips_ground_files ("ipc/logistics00", "domain.pddl", "probLOGISTICS-4-0.pddl");
   gint stop = 1;
   g_assert_null (qd_strips_mutex_new (s, &stop));
 }
@@ -194,7 +171,7 @@ print_task (const char *domain, const char *problem)
   g_autofree char *d = NULL, *p = NULL;
   if (!g_file_get_contents (domain, &d, NULL, NULL) || !g_file_get_contents (problem, &p, NULL, NULL))
     return 1;
-  g_autoptr (QdStrips) s = ground_text (d, p);
+  g_autoptr (QdStrips) s = strips_ground_text (d, p);
   gint64 t0 = g_get_monotonic_time ();
   g_autoptr (QdStripsMutex) m = qd_strips_mutex_new (s, NULL);
   gint64 t1 = g_get_monotonic_time ();
