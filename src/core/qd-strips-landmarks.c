@@ -5,17 +5,17 @@
  * Helmert & Westphal 2008, as LAMA's first step): the goal's facts are
  * landmarks; for a landmark L not true initially, the relaxation is
  * explored from the initial state with every operator that adds L left
- * out, which gives the facts that can be
- * reached before L; L's first achievers are its achievers whose
- * preconditions are all among them, and a fact that is a precondition of
- * every first achiever is a landmark, greedy-necessarily ordered before L,
- * whose own landmarks are sought the same way.  The same exploration gives
- * the natural orderings: a landmark that cannot be reached without L comes
- * after L (unless a first achiever of L adds it too: then it may come with
- * L, not strictly after).  It also feeds lm_rhw's look-ahead on the domain transition
- * graph of L's variable (qd-strips-landmarks-dtg.c; the variables are
- * those of Fast Downward's translator, qd-strips-mutex.h): a value every
- * path to L passes through is a landmark naturally before it.
+ * out, which gives the facts that can be reached before L; L's first
+ * achievers are its achievers whose preconditions are all among them, and
+ * a fact that is a precondition of every first achiever is a landmark,
+ * greedy-necessarily ordered before L, whose own landmarks are sought the
+ * same way.  The same exploration gives the natural orderings: a landmark
+ * that cannot be reached without L comes after L (unless a first achiever
+ * of L adds it too: then it may come with L, not strictly after).  It also
+ * feeds lm_rhw's look-ahead on the domain transition graph of L's variable
+ * (qd-strips-landmarks-dtg.c; the variables are those of Fast Downward's
+ * translator, qd-strips-mutex.h): a value every path to L passes through
+ * is a landmark naturally before it.
  *
  * Why this and not Zhu & Givan's label propagation (complete for the
  * relaxation's causal fact landmarks): propagation keeps a set of facts
