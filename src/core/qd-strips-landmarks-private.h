@@ -5,6 +5,7 @@
 #pragma once
 
 #include "qd-strips-landmarks.h"
+#include "qd-strips-mutex.h"
 #include "qd-strips-relax.h"
 
 G_BEGIN_DECLS
@@ -40,6 +41,10 @@ struct _QdStripsLandmarks {
   guint32 *op_mark, op_epoch;  /* n_ops: operators listed as preferred */
 };
 
+/* The domain transition graphs of the task's variables
+ * (qd-strips-landmarks-dtg.c). */
+typedef struct _QdLmDtg QdLmDtg;
+
 /* The build's state: the relaxation's units, the orderings by pair. */
 typedef struct {
   QdStripsLandmarks *lm;
@@ -47,7 +52,16 @@ typedef struct {
   GHashTable *order_of_pair;   /* (from << 32 | to) -> index in lm->orders + 1 */
   GHashTable *disjunction;     /* "f1 f2 …" -> a disjunctive landmark + 1 */
   guint8 *reachable;           /* relax->n_facts: reached in the relaxation from init */
+  QdLmDtg *dtg;                /* the variables' transition graphs */
 } QdLmBuild;
+
+QdLmDtg *qd_lm_dtg_new (const QdStrips *s, const QdStripsMutex *m);
+void     qd_lm_dtg_free (QdLmDtg *g);
+/* The look-ahead for simple landmark l (not true initially): the values of
+ * its variable every path to it passes through, landmarks naturally before
+ * it (new ones pushed on `open`); `mark`: the facts the relaxation reaches
+ * without l. */
+void     qd_lm_dtg_lookahead (QdLmBuild *b, guint l, const guint8 *mark, GArray *open);
 
 /* The landmark of `fact`, added when new. */
 guint    qd_lm_add (QdLmBuild *b, guint32 fact, gboolean *added);
@@ -59,6 +73,17 @@ qd_lm_list_has (const QdStrips *s, QdStripsFacts list, guint32 fact)
     if (f[i] == fact)
       return TRUE;
   return FALSE;
+}
+
+/* Whether every fact of `facts` is marked in `mark`. */
+static inline gboolean
+qd_lm_all_marked (const QdStrips *s, QdStripsFacts facts, const guint8 *mark)
+{
+  const guint32 *f = qd_strips_list (s, facts);
+  for (guint i = 0; i < facts.n; i++)
+    if (!mark[f[i]])
+      return FALSE;
+  return TRUE;
 }
 
 /* Whether landmark l holds in `state` (after qd_lm_finish). */

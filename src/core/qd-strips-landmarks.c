@@ -2,17 +2,20 @@
  * is qd-strips-landmarks.h).
  *
  * The method is backchaining through the delete relaxation (Richter,
- * Helmert & Westphal 2008, as LAMA's first step, without its SAS+ domain
- * transition graphs): the goal's facts are landmarks; for a landmark L not
- * true initially, the relaxation is explored from the initial state with
- * every operator that adds L left out, which gives the facts that can be
- * reached before L; L's first achievers are its achievers whose
- * preconditions are all among them, and a fact that is a precondition of
- * every first achiever is a landmark, greedy-necessarily ordered before L,
- * whose own landmarks are sought the same way.  The same exploration gives
- * the natural orderings: a landmark that cannot be reached without L comes
- * after L (unless a first achiever of L adds it too: then it may come with
- * L, not strictly after).
+ * Helmert & Westphal 2008, as LAMA's first step): the goal's facts are
+ * landmarks; for a landmark L not true initially, the relaxation is
+ * explored from the initial state with every operator that adds L left
+ * out, which gives the facts that can be reached before L; L's first
+ * achievers are its achievers whose preconditions are all among them, and
+ * a fact that is a precondition of every first achiever is a landmark,
+ * greedy-necessarily ordered before L, whose own landmarks are sought the
+ * same way.  The same exploration gives the natural orderings: a landmark
+ * that cannot be reached without L comes after L (unless a first achiever
+ * of L adds it too: then it may come with L, not strictly after).  It also
+ * feeds lm_rhw's look-ahead on the domain transition graph of L's variable
+ * (qd-strips-landmarks-dtg.c; the variables are those of Fast Downward's
+ * translator, qd-strips-mutex.h): a value every path to L passes through
+ * is a landmark naturally before it.
  *
  * Why this and not Zhu & Givan's label propagation (complete for the
  * relaxation's causal fact landmarks): propagation keeps a set of facts
@@ -300,6 +303,8 @@ backchain (QdLmBuild *b, guint l, guint8 *mark, guint8 *target, guint32 *shared,
       }
   for (guint i = 0; i < n_facts; i++)
     target[facts[i]] = 0;
+  if (n_facts == 1 && b->dtg != NULL)
+    qd_lm_dtg_lookahead (b, l, mark, open);
   disjunctive_preconditions (b, l, firsts, shared, open);
   for (guint k = 0; k < firsts->len; k++)
     {
@@ -323,17 +328,6 @@ backchain (QdLmBuild *b, guint l, guint8 *mark, guint8 *target, guint32 *shared,
     }
 }
 
-/* Whether `facts` are all reached in the relaxation. */
-static gboolean
-all_reachable (const QdStrips *s, QdStripsFacts facts, const guint8 *reachable)
-{
-  const guint32 *f = qd_strips_list (s, facts);
-  for (guint i = 0; i < facts.n; i++)
-    if (!reachable[f[i]])
-      return FALSE;
-  return TRUE;
-}
-
 /* Calls `visit` on each (operator, effect) that deletes `fact` without
  * adding it back, the relaxation able to apply it. */
 typedef void (*DeleterFunc) (const QdStrips *s, guint32 op, guint32 effect, gpointer data);
@@ -344,7 +338,7 @@ for_each_deleter (const QdStrips *s, guint32 fact, const guint8 *reachable, Dele
   for (guint o = 0; o < s->n_ops; o++)
     {
       const QdStripsOp *op = &s->ops[o];
-      if (!all_reachable (s, op->pre, reachable) || qd_lm_list_has (s, op->add, fact))
+      if (!qd_lm_all_marked (s, op->pre, reachable) || qd_lm_list_has (s, op->add, fact))
         continue;
       if (qd_lm_list_has (s, op->del, fact))
         {
@@ -354,7 +348,7 @@ for_each_deleter (const QdStrips *s, guint32 fact, const guint8 *reachable, Dele
       const QdStripsEffect *e = qd_strips_op_effects (s, op);
       for (guint k = 0; k < op->n_effects; k++)
         if (qd_lm_list_has (s, e[k].del, fact) && !qd_lm_list_has (s, e[k].add, fact)
-            && all_reachable (s, e[k].pre, reachable))
+            && qd_lm_all_marked (s, e[k].pre, reachable))
           visit (s, o, op->first_effect + k, data);
     }
 }
@@ -439,7 +433,7 @@ add_set_achievers (const QdStrips *s, const guint8 *reachable, const guint8 *in_
   for (guint o = 0; o < s->n_ops; o++)
     {
       const QdStripsOp *op = &s->ops[o];
-      if (!all_reachable (s, op->pre, reachable))
+      if (!qd_lm_all_marked (s, op->pre, reachable))
         continue;
       if (adds_one (s, op->add, in_set))
         {
@@ -449,7 +443,7 @@ add_set_achievers (const QdStrips *s, const guint8 *reachable, const guint8 *in_
         }
       const QdStripsEffect *e = qd_strips_op_effects (s, op);
       for (guint k = 0; k < op->n_effects; k++)
-        if (adds_one (s, e[k].add, in_set) && all_reachable (s, e[k].pre, reachable))
+        if (adds_one (s, e[k].add, in_set) && qd_lm_all_marked (s, e[k].pre, reachable))
           {
             QdLmAchiever a = { o, op->first_effect + k };
             g_array_append_val (out, a);
@@ -648,6 +642,10 @@ qd_strips_landmarks_new (const QdStrips *strips, const gint *stop)
   GArray *chained = g_array_new (FALSE, FALSE, sizeof (guint));
   gboolean stopped = FALSE;
 
+  g_autoptr (QdStripsMutex) mutex = qd_strips_mutex_new (strips, stop);
+  stopped = mutex == NULL;
+  if (mutex != NULL)
+    b.dtg = qd_lm_dtg_new (strips, mutex);
   explore (b.relax, NULL, b.reachable);
   const guint32 *goal = qd_strips_list (strips, strips->goal);
   for (guint i = 0; i < strips->goal.n; i++)
@@ -713,6 +711,7 @@ qd_strips_landmarks_new (const QdStrips *strips, const gint *stop)
   g_free (b.reachable);
   g_hash_table_unref (b.order_of_pair);
   qd_relax_free (b.relax);
+  qd_lm_dtg_free (b.dtg);
   if (stopped)
     {
       qd_strips_landmarks_free (lm);

@@ -1,0 +1,195 @@
+/* test-strips-mutex.c — the at-most-one groups and the finite-domain
+ * variables of a ground task (core/qd-strips-mutex.h):
+ * - the variables of three tasks against Fast Downward's translator: the
+ *   variables of two facts or more of its output.sas (release 24.06.1,
+ *   `translate.py --keep-unimportant-variables DOMAIN PROBLEM`, so that
+ *   the variables the goal does not need stay; the "Atom" values of each variable,
+ *   written in PDDL's form below), the Sussman anomaly, IPC logistics 4-0
+ *   and elevators-opt08 p01 (its lifts' load, a counting invariant);
+ * - every group is at most one in every reachable state of the Sussman
+ *   anomaly and of IPC blocks 4-0 (all states searched);
+ * - the stop flag.
+ * With DOMAIN PROBLEM as arguments it prints the task's groups, variables
+ * and the time taken instead (for measuring; the suite does not). */
+#include "config.h"
+
+#include <glib.h>
+#include <string.h>
+
+#include "core/qd-strips-mutex.h"
+#include "strips-ground.h"
+
+static int
+compare_strings (gconstpointer a, gconstpointer b)
+{
+  return strcmp (*(char *const *) a, *(char *const *) b);
+}
+
+/* The variables of two facts or more, one line each: the facts' names
+ * sorted, the lines sorted. */
+static char *
+vars_text (const QdStrips *s, const QdStripsMutex *m)
+{
+  g_autoptr (GPtrArray) lines = g_ptr_array_new_with_free_func (g_free);
+  for (guint v = 0; v < m->n_vars; v++)
+    {
+      if (qd_strips_mutex_var_size (m, v) < 2)
+        continue;
+      g_autoptr (GPtrArray) names = g_ptr_array_new ();
+      for (guint32 i = m->var_start[v]; i < m->var_start[v + 1]; i++)
+        g_ptr_array_add (names, s->fact_names[m->var_facts[i]]);
+      g_ptr_array_sort (names, compare_strings);
+      g_ptr_array_add (names, NULL);
+      g_ptr_array_add (lines, g_strjoinv (" ", (char **) names->pdata));
+    }
+  g_ptr_array_sort (lines, compare_strings);
+  g_ptr_array_add (lines, NULL);
+  return g_strjoinv ("\n", (char **) lines->pdata);
+}
+
+static void
+check_vars (const char *dir, const char *domain, const char *problem, const char *want)
+{
+  g_autoptr (QdStrips) s = strips_ground_files (dir, domain, problem);
+  g_autoptr (QdStripsMutex) m = qd_strips_mutex_new (s, NULL);
+  g_autofree char *text = vars_text (s, m);
+  g_assert_nonnull (m);
+  g_assert_false (m->truncated);
+  g_assert_cmpstr (text, ==, want);
+  /* A cover: each fact in one variable, at its place. */
+  for (guint f = 0; f < s->n_facts; f++)
+    g_assert_cmpuint (m->var_facts[m->var_start[m->var_of_fact[f]] + m->value_of_fact[f]], ==, f);
+}
+
+static void
+test_fd_vars (void)
+{
+  check_vars ("../../data/examples/plan", "blocks-domain.pddl", "blocks-problem.pddl",
+              "(on a b) (on a c) (on a table)\n"
+              "(on b a) (on b c) (on b table)\n"
+              "(on c a) (on c b) (on c table)");
+  check_vars ("ipc/logistics00", "domain.pddl", "probLOGISTICS-4-0.pddl",
+              "(at apn1 apt1) (at apn1 apt2)\n"
+              "(at obj11 apt1) (at obj11 apt2) (at obj11 pos1) (at obj11 pos2) (in obj11 apn1) (in obj11 tru1) "
+              "(in obj11 tru2)\n"
+              "(at obj12 apt1) (at obj12 apt2) (at obj12 pos1) (at obj12 pos2) (in obj12 apn1) (in obj12 tru1) "
+              "(in obj12 tru2)\n"
+              "(at obj13 apt1) (at obj13 apt2) (at obj13 pos1) (at obj13 pos2) (in obj13 apn1) (in obj13 tru1) "
+              "(in obj13 tru2)\n"
+              "(at obj21 apt1) (at obj21 apt2) (at obj21 pos1) (at obj21 pos2) (in obj21 apn1) (in obj21 tru1) "
+              "(in obj21 tru2)\n"
+              "(at obj22 apt1) (at obj22 apt2) (at obj22 pos1) (at obj22 pos2) (in obj22 apn1) (in obj22 tru1) "
+              "(in obj22 tru2)\n"
+              "(at obj23 apt1) (at obj23 apt2) (at obj23 pos1) (at obj23 pos2) (in obj23 apn1) (in obj23 tru1) "
+              "(in obj23 tru2)\n"
+              "(at tru1 apt1) (at tru1 pos1)\n"
+              "(at tru2 apt2) (at tru2 pos2)");
+  GString *want = g_string_new (NULL);
+  for (guint p = 0; p < 3; p++)
+    {
+      g_string_append_printf (want, "(boarded p%u fast0) (boarded p%u slow0-0) (boarded p%u slow1-0)", p, p, p);
+      for (guint n = 0; n <= 8; n++)
+        g_string_append_printf (want, " (passenger-at p%u n%u)", p, n);
+      g_string_append_c (want, '\n');
+    }
+  g_string_append (want,
+                   "(lift-at fast0 n0) (lift-at fast0 n2) (lift-at fast0 n4) (lift-at fast0 n6) (lift-at fast0 n8)\n"
+                   "(lift-at slow0-0 n0) (lift-at slow0-0 n1) (lift-at slow0-0 n2) (lift-at slow0-0 n3) "
+                   "(lift-at slow0-0 n4)\n"
+                   "(lift-at slow1-0 n4) (lift-at slow1-0 n5) (lift-at slow1-0 n6) (lift-at slow1-0 n7) "
+                   "(lift-at slow1-0 n8)\n"
+                   "(passengers fast0 n0) (passengers fast0 n1) (passengers fast0 n2) (passengers fast0 n3)\n"
+                   "(passengers slow0-0 n0) (passengers slow0-0 n1) (passengers slow0-0 n2)\n"
+                   "(passengers slow1-0 n0) (passengers slow1-0 n1) (passengers slow1-0 n2)");
+  check_vars ("ipc/elevators-opt08-strips", "domain.pddl", "p01.pddl", want->str);
+  g_string_free (want, TRUE);
+}
+
+/* Every reachable state (breadth-first over all of them) has at most one
+ * fact of each group. */
+static void
+check_sound (const char *dir, const char *domain, const char *problem)
+{
+  g_autoptr (QdStrips) s = strips_ground_files (dir, domain, problem);
+  g_autoptr (QdStripsMutex) m = qd_strips_mutex_new (s, NULL);
+  g_assert_cmpuint (m->n_groups, >, 0);
+  gsize bytes = s->n_words * sizeof (guint64);
+  g_autoptr (GHashTable) seen = g_hash_table_new_full (g_bytes_hash, g_bytes_equal, (GDestroyNotify) g_bytes_unref,
+                                                       NULL);
+  g_autoptr (GPtrArray) queue = g_ptr_array_new ();
+  GBytes *init = g_bytes_new (s->init, bytes);
+  g_hash_table_add (seen, init);
+  g_ptr_array_add (queue, init);
+  guint64 *next = g_new (guint64, s->n_words);
+  for (guint head = 0; head < queue->len; head++)
+    {
+      const guint64 *state = g_bytes_get_data (queue->pdata[head], NULL);
+      for (guint g = 0; g < m->n_groups; g++)
+        {
+          guint n = 0;
+          for (guint32 i = m->group_start[g]; i < m->group_start[g + 1]; i++)
+            n += qd_strips_holds (state, m->group_facts[i]);
+          g_assert_cmpuint (n, <=, 1);
+        }
+      for (guint o = 0; o < s->n_ops; o++)
+        if (qd_strips_applicable (s, state, o))
+          {
+            qd_strips_apply (s, state, o, next);
+            GBytes *b = g_bytes_new (next, bytes);
+            if (g_hash_table_contains (seen, b))
+              g_bytes_unref (b);
+            else
+              {
+                g_hash_table_add (seen, b);
+                g_ptr_array_add (queue, b);
+              }
+          }
+    }
+  g_free (next);
+  g_assert_cmpuint (queue->len, >, 10);
+}
+
+static void
+test_sound (void)
+{
+  check_sound ("../../data/examples/plan", "blocks-domain.pddl", "blocks-problem.pddl");
+  check_sound ("ipc/blocks", "domain.pddl", "probBLOCKS-4-0.pddl");
+}
+
+static void
+test_stop (void)
+{
+  g_autoptr (QdStrips) s = strips_ground_files ("ipc/logistics00", "domain.pddl", "probLOGISTICS-4-0.pddl");
+  gint stop = 1;
+  g_assert_null (qd_strips_mutex_new (s, &stop));
+}
+
+/* The groups of a task given on the command line, and the time taken. */
+static int
+print_task (const char *domain, const char *problem)
+{
+  g_autofree char *d = NULL, *p = NULL;
+  if (!g_file_get_contents (domain, &d, NULL, NULL) || !g_file_get_contents (problem, &p, NULL, NULL))
+    return 1;
+  g_autoptr (QdStrips) s = strips_ground_text (d, p);
+  gint64 t0 = g_get_monotonic_time ();
+  g_autoptr (QdStripsMutex) m = qd_strips_mutex_new (s, NULL);
+  gint64 t1 = g_get_monotonic_time ();
+  g_autofree char *text = vars_text (s, m);
+  g_print ("%s\n%u facts, %u operators: %u candidates, %u groups, %u variables; %.4f s%s\n", text, s->n_facts,
+           s->n_ops, m->n_candidates, m->n_groups, m->n_vars, (t1 - t0) / 1e6,
+           m->truncated ? " (candidates' bound reached)" : "");
+  return 0;
+}
+
+int
+main (int argc, char **argv)
+{
+  if (argc == 3 && argv[1][0] != '-')
+    return print_task (argv[1], argv[2]);
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/strips-mutex/fd-vars", test_fd_vars);
+  g_test_add_func ("/strips-mutex/sound", test_sound);
+  g_test_add_func ("/strips-mutex/stop", test_stop);
+  return g_test_run ();
+}
