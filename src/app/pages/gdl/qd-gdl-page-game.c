@@ -384,11 +384,14 @@ show_tree_node (QdGdlPage *self)
   if (path == NULL || !qd_gdl_game_is_grounded (game))
     return FALSE;
   state = g_memdup2 (self->tree_root, self->words * sizeof (guint64));
+  /* Decoupled UCT's path holds each role's move nodes: the state comes
+   * from the joint moves its positions record, not from that path. */
   if (qd_search_tree_is_duct (qd_page_tree_get_tree (self->page_tree)))
     qd_gdl_players_duct_state (self, state);
-  for (guint i = 0; i < path->len && !qd_search_tree_is_duct (qd_page_tree_get_tree (self->page_tree)); i++)
-    if (!qd_gdl_page_next_state (game, state, g_array_index (path, QdMove, i), NULL))
-      break;
+  else
+    for (guint i = 0; i < path->len; i++)
+      if (!qd_gdl_page_next_state (game, state, g_array_index (path, QdMove, i), NULL))
+        break;
   qd_gdl_page_show_board (self, state, text);
   return TRUE;
 }
