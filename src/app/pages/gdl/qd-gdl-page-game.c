@@ -427,23 +427,22 @@ qd_gdl_page_refresh (QdGdlPage *self)
 void
 qd_gdl_page_show_hint (QdGdlPage *self, guint32 move)
 {
-  g_autofree guint *matches = g_new (guint, self->legal->len + 1);
   guint cells = self->board != NULL && self->board->relation != NULL ? self->board->n_rows * self->board->n_columns : 0;
+  g_autofree gboolean *marked = g_new0 (gboolean, cells + 1);
   gint hint = -1;
 
   qd_gdl_page_refresh (self);
   for (guint i = 0; i < self->legal->len; i++)
     if (g_array_index (self->legal, guint32, i) == move)
-      gtk_list_box_select_row (self->legal_list, gtk_list_box_get_row_at_index (self->legal_list, (int) i));
+      {
+        gtk_list_box_select_row (self->legal_list, gtk_list_box_get_row_at_index (self->legal_list, (int) i));
+        /* the first cell the move marks, as the board marks it among the others */
+        if (cells > 0)
+          qd_gdl_board_playable (self->board, (const char *const *) &self->legal_texts->pdata[i], 1, marked);
+      }
   for (guint c = 0; c < cells && hint < 0; c++)
-    {
-      guint n = qd_gdl_board_marks_at (self->board, c, (const char *const *) self->legal_texts->pdata,
-                                       self->legal_texts->len, matches);
-
-      for (guint m = 0; m < n; m++)
-        if (g_array_index (self->legal, guint32, matches[m]) == move)
-          hint = (gint) c;
-    }
+    if (marked[c])
+      hint = (gint) c;
   qd_gdl_view_set_hint (self->board_view, hint);
 }
 
