@@ -92,13 +92,14 @@ gint        qd_gdl_board_landing    (const QdGdlBoard *board, guint column);
 /* Of `moves`, those whose mark goes on `cell` (the legal-move dot, the
  * hint's outline): as qd_gdl_board_moves_at, but a drop that names only a
  * column is marked on the cell where it lands, not on every cell of the
- * column. */
+ * column.  The definition cell by cell; the window asks
+ * qd_gdl_board_playable, which gives every cell's at once. */
+guint       qd_gdl_board_marks_at   (const QdGdlBoard *board, guint cell, const char *const *moves, guint n,
+                                     guint *matches);
 /* Each cell's mark at once (playable: the board's cells): TRUE where some of
  * the n moves names it, as qd_gdl_board_marks_at would find one, each move
  * read once. */
 void        qd_gdl_board_playable   (const QdGdlBoard *board, const char *const *moves, guint n, gboolean *playable);
-guint       qd_gdl_board_marks_at   (const QdGdlBoard *board, guint cell, const char *const *moves, guint n,
-                                     guint *matches);
 /* The term's name and arguments, top level only: "(mark 1 (f a))" gives
  * "mark", "1", "(f a)"; a constant gives itself.  NULL when it is not a
  * term (unbalanced).  For the page's labels and the tests. */
