@@ -2,49 +2,51 @@
  * the rules for the repeated game, one match per pair, the table. */
 #include "config.h"
 #include "qd-normalform-repeated.h"
+#include "core/qd-names.h"
 
 #include <glib/gi18n.h>
 #include <string.h>
 
 /* ---- the rules */
 
-static const struct {
-  const char *name;
-  const char *label;
-} rule_names[QD_NORMALFORM_RULE_COUNT] = {
-  [QD_NORMALFORM_RULE_TIT_FOR_TAT] = { "tit-for-tat", N_("Tit for Tat") },
-  [QD_NORMALFORM_RULE_ALWAYS_DEFECT] = { "always-defect", N_("Always Defect") },
-  [QD_NORMALFORM_RULE_ALWAYS_COOPERATE] = { "always-cooperate", N_("Always Cooperate") },
-  [QD_NORMALFORM_RULE_GRIM] = { "grim", N_("Grim Trigger") },
-  [QD_NORMALFORM_RULE_TIT_FOR_TWO_TATS] = { "tit-for-two-tats", N_("Tit for Two Tats") },
-  [QD_NORMALFORM_RULE_PAVLOV] = { "pavlov", N_("Pavlov (Win-Stay, Lose-Shift)") },
-  [QD_NORMALFORM_RULE_RANDOM] = { "random", N_("Random") },
+static const char *const rule_names[QD_NORMALFORM_RULE_COUNT] = {
+  [QD_NORMALFORM_RULE_TIT_FOR_TAT] = "tit-for-tat",
+  [QD_NORMALFORM_RULE_ALWAYS_DEFECT] = "always-defect",
+  [QD_NORMALFORM_RULE_ALWAYS_COOPERATE] = "always-cooperate",
+  [QD_NORMALFORM_RULE_GRIM] = "grim",
+  [QD_NORMALFORM_RULE_TIT_FOR_TWO_TATS] = "tit-for-two-tats",
+  [QD_NORMALFORM_RULE_PAVLOV] = "pavlov",
+  [QD_NORMALFORM_RULE_RANDOM] = "random",
+};
+
+static const char *const rule_labels[QD_NORMALFORM_RULE_COUNT] = {
+  [QD_NORMALFORM_RULE_TIT_FOR_TAT] = N_("Tit for Tat"),
+  [QD_NORMALFORM_RULE_ALWAYS_DEFECT] = N_("Always Defect"),
+  [QD_NORMALFORM_RULE_ALWAYS_COOPERATE] = N_("Always Cooperate"),
+  [QD_NORMALFORM_RULE_GRIM] = N_("Grim Trigger"),
+  [QD_NORMALFORM_RULE_TIT_FOR_TWO_TATS] = N_("Tit for Two Tats"),
+  [QD_NORMALFORM_RULE_PAVLOV] = N_("Pavlov (Win-Stay, Lose-Shift)"),
+  [QD_NORMALFORM_RULE_RANDOM] = N_("Random"),
 };
 
 const char *
 qd_normalform_rule_to_string (QdNormalformRule rule)
 {
   g_return_val_if_fail (rule < QD_NORMALFORM_RULE_COUNT, NULL);
-  return rule_names[rule].name;
+  return rule_names[rule];
 }
 
 gboolean
 qd_normalform_rule_from_string (const char *name, QdNormalformRule *rule)
 {
-  for (guint i = 0; i < QD_NORMALFORM_RULE_COUNT; i++)
-    if (strcmp (name, rule_names[i].name) == 0)
-      {
-        *rule = i;
-        return TRUE;
-      }
-  return FALSE;
+  return QD_NAMES_LOOKUP (rule_names, name, rule);
 }
 
 const char *
 qd_normalform_rule_label (QdNormalformRule rule)
 {
   g_return_val_if_fail (rule < QD_NORMALFORM_RULE_COUNT, NULL);
-  return _(rule_names[rule].label);
+  return _(rule_labels[rule]);
 }
 
 char *
@@ -54,7 +56,7 @@ qd_normalform_rule_names (void)
 
   for (guint i = 0; i < QD_NORMALFORM_RULE_COUNT; i++)
     g_string_append_printf (out, "%s%s", i == 0 ? "" : i + 1 == QD_NORMALFORM_RULE_COUNT ? _(" or ") : ", ",
-                            rule_names[i].name);
+                            rule_names[i]);
   return g_string_free (out, FALSE);
 }
 

@@ -2,6 +2,7 @@
  * command's output, data/FORMATS.md "Normal-form games"). */
 #include "config.h"
 #include "qd-normalform-solve.h"
+#include "core/qd-names.h"
 
 #include <glib/gi18n.h>
 #include <string.h>
@@ -27,13 +28,7 @@ qd_normalform_analysis_to_string (QdNormalformAnalysis analysis)
 gboolean
 qd_normalform_analysis_from_string (const char *name, QdNormalformAnalysis *analysis)
 {
-  for (guint i = 0; i < QD_NORMALFORM_ANALYSIS_COUNT; i++)
-    if (strcmp (name, analysis_names[i]) == 0)
-      {
-        *analysis = i;
-        return TRUE;
-      }
-  return FALSE;
+  return QD_NAMES_LOOKUP (analysis_names, name, analysis);
 }
 
 const char *
