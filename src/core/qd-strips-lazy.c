@@ -514,7 +514,12 @@ lazy_init (Lazy *z, const QdStrips *strips, const QdStripsLazyOptions *options, 
   for (guint i = 0; i < MAX_LISTS; i++)
     qd_strips_open_init (&z->lists[i]);
   qd_strips_successors_init (&z->successors, strips);
-  qd_strips_successors_order (&z->successors);
+  {
+    /* Fast Downward's successor order, on its translator's variables (a
+     * stopped search's NULL: the order by fact numbers). */
+    g_autoptr (QdStripsMutex) mutex = qd_strips_mutex_new (strips, options->stop);
+    qd_strips_successors_order (&z->successors, mutex);
+  }
   z->n_h = 1;
   z->one[0] = qd_strips_heuristic_new_search (strips, QD_STRIPS_HFF, QD_STRIPS_COST_ONE);
   if (options->anytime)
