@@ -72,6 +72,12 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (QdStripsMutex, qd_strips_mutex_free)
  * (qd-strips-var-order.c). */
 guint32       *qd_strips_mutex_var_order (const QdStrips *strips, const QdStripsMutex *mutex);
 
+/* Each fact's place in Fast Downward's numbering of its task's facts: its
+ * variable's place in qd_strips_mutex_var_order << 32 | its value,
+ * G_MAXUINT64 for the facts of variables left out.  A new array of
+ * n_facts (qd-strips-var-order.c). */
+guint64       *qd_strips_mutex_fact_keys (const QdStrips *strips, const QdStripsMutex *mutex);
+
 /* The operators in the order Fast Downward's successor generator lists
  * them: by their preconditions as lists of (variable, value) pairs, the
  * variables in qd_strips_mutex_var_order's order (those left out not

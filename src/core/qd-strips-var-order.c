@@ -678,3 +678,17 @@ qd_strips_mutex_var_order (const QdStrips *s, const QdStripsMutex *m)
   g_free (num);
   return rank;
 }
+
+guint64 *
+qd_strips_mutex_fact_keys (const QdStrips *s, const QdStripsMutex *m)
+{
+  g_autofree guint32 *rank = qd_strips_mutex_var_order (s, m);
+  guint64 *key = g_new (guint64, MAX (s->n_facts, 1));
+
+  for (guint f = 0; f < s->n_facts; f++)
+    {
+      guint32 v = m->var_of_fact[f];
+      key[f] = rank[v] == G_MAXUINT32 ? G_MAXUINT64 : ((guint64) rank[v] << 32) | m->value_of_fact[f];
+    }
+  return key;
+}

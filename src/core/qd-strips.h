@@ -134,5 +134,9 @@ gboolean  qd_strips_has_conditional_effects (const QdStrips *strips);
  * list ascending (qd-strips-canonical.c); *op_original (a new array) gives
  * each of the copy's operators its number in `s`. */
 QdStrips *qd_strips_canonical (const QdStrips *s, guint32 **op_original);
+/* The same with the facts numbered by `fact_key` (n_facts; NULL: none),
+ * ties by name: qd_strips_mutex_fact_keys numbers them as Fast Downward's
+ * translator does. */
+QdStrips *qd_strips_canonical_by (const QdStrips *s, const guint64 *fact_key, guint32 **op_original);
 
 G_END_DECLS
