@@ -8,7 +8,8 @@
  *   and elevators-opt08 p01 (its lifts' load, a counting invariant);
  * - the variables' causal-graph order (core/qd-strips-var-order.c) on the
  *   Sussman anomaly and logistics 4-0 against that of the translator's
- *   output.sas (its defaults);
+ *   output.sas (its defaults), and the initial state's successors in the
+ *   order lama-first lists them;
  * - every group is at most one in every reachable state of the Sussman
  *   anomaly and of IPC blocks 4-0 (all states searched);
  * - the stop flag.
@@ -21,6 +22,7 @@
 #include <string.h>
 
 #include "core/qd-strips-mutex.h"
+#include "core/qd-strips-successors.h"
 #include "strips-ground.h"
 
 static int
@@ -150,6 +152,55 @@ test_fd_var_order (void)
                "(at obj11 apt1)");
 }
 
+/* The operators applicable in the initial state, in the order the
+ * satisficing search lists them (its copy of the task, numbered as the
+ * translator numbers facts; the successor order on its variables), the
+ * names joined by newlines; those of `skip` (NULL-terminated) left out. */
+static char *
+initial_successors (const char *dir, const char *domain, const char *problem, const char *const *skip)
+{
+  g_autoptr (QdStrips) t = strips_ground_files (dir, domain, problem);
+  g_autoptr (QdStripsMutex) m0 = qd_strips_mutex_new (t, NULL);
+  g_autofree guint64 *key = qd_strips_mutex_fact_keys (t, m0);
+  g_autofree guint32 *original = NULL;
+  g_autoptr (QdStrips) s = qd_strips_canonical_by (t, key, &original);
+  g_autoptr (QdStripsMutex) m = qd_strips_mutex_new (s, NULL);
+  QdStripsSuccessors succ;
+  GString *text = g_string_new (NULL);
+  qd_strips_successors_init (&succ, s);
+  qd_strips_successors_order (&succ, m);
+  guint n = qd_strips_successors_find (&succ, s->init);
+  for (guint i = 0; i < n; i++)
+    if (skip == NULL || !g_strv_contains (skip, s->ops[succ.ops[i]].name))
+      g_string_append_printf (text, "%s%s", text->len > 0 ? "\n" : "", s->ops[succ.ops[i]].name);
+  qd_strips_successors_clear (&succ);
+  return g_string_free (text, FALSE);
+}
+
+/* The successors of the initial state in Fast Downward's order: the golden
+ * lists are what lama-first (release 24.06.1, a copy built in /tmp printing
+ * each successor its lazy search generates, not in the tree) lists when it
+ * expands the initial state.  Logistics 4-0's two loads of the packages
+ * without a goal are not in Fast Downward's task (the translator drops
+ * operators that change only variables the goal does not need); the
+ * search lists them, and the others keep Fast Downward's order. */
+static void
+test_fd_successor_order (void)
+{
+  static const char *const unneeded[] = { "(load-truck obj12 tru1 pos1)", "(load-truck obj22 tru2 pos2)", NULL };
+  g_autofree char *sussman = initial_successors ("../../data/examples/plan", "blocks-domain.pddl",
+                                                 "blocks-problem.pddl", NULL);
+  g_autofree char *logistics = initial_successors ("ipc/logistics00", "domain.pddl", "probLOGISTICS-4-0.pddl",
+                                                   unneeded);
+  g_autofree char *all = initial_successors ("ipc/logistics00", "domain.pddl", "probLOGISTICS-4-0.pddl", NULL);
+  g_assert_cmpstr (sussman, ==, "(move c a b)\n(move-to-table c a)\n(move b table c)");
+  g_assert_cmpstr (logistics, ==,
+                   "(drive-truck tru2 pos2 apt2 cit2)\n(load-truck obj23 tru2 pos2)\n(load-truck obj21 tru2 pos2)\n"
+                   "(drive-truck tru1 pos1 apt1 cit1)\n(load-truck obj13 tru1 pos1)\n(load-truck obj11 tru1 pos1)\n"
+                   "(fly-airplane apn1 apt2 apt1)");
+  g_assert_cmpuint (strlen (all), ==, strlen (logistics) + strlen ("\n(load-truck obj12 tru1 pos1)\n(load-truck obj22 tru2 pos2)"));
+}
+
 /* Every reachable state (breadth-first over all of them) has at most one
  * fact of each group. */
 static void
@@ -273,6 +324,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/strips-mutex/fd-vars", test_fd_vars);
   g_test_add_func ("/strips-mutex/fd-var-order", test_fd_var_order);
+  g_test_add_func ("/strips-mutex/fd-successor-order", test_fd_successor_order);
   g_test_add_func ("/strips-mutex/sound", test_sound);
   g_test_add_func ("/strips-mutex/stop", test_stop);
   return g_test_run ();
