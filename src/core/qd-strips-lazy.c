@@ -51,7 +51,7 @@ typedef struct {
   guint state_bytes;
   guint64 *child;              /* scratch: a successor's state */
   guint32 *preferred, epoch;   /* n_ops: preferred in the state being expanded when == epoch */
-  const guint32 *op_original;  /* n_ops: an operator's number in the caller's task (qd_strips_canonical) */
+  const guint32 *op_original;  /* n_ops: an operator's number in the caller's task (qd_strips_canonical_by) */
   QdPoll poll;
   /* The iteration. */
   gboolean greedy, reopen;

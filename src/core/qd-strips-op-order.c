@@ -13,7 +13,7 @@
  * those on variables the goal does not depend on left out (the translator
  * drops those variables); its operators are numbered by name.  The same
  * rule here on the variables of qd-strips-mutex.c; the search applies it to
- * the copy numbered by names (qd_strips_canonical), so that it does not
+ * the copy numbered by names and variables (qd_strips_canonical_by), so that it does not
  * depend on the order the files declare things in.  Without variables, the
  * preconditions are lists of fact numbers (by names on that copy): on
  * parcprinter-08 p26 that order already gave Fast Downward's 43 expansions

@@ -75,6 +75,16 @@ typedef struct {
   guint32 *pred;
 } Graph;
 
+/* An arc's key hashed on both its ends (g_direct_hash keeps the low 32
+ * bits, the target alone). */
+static guint
+arc_hash (gconstpointer key)
+{
+  guint64 k = GPOINTER_TO_SIZE (key);
+
+  return (guint) ((k >> 32) * 0x9e3779b1u) ^ (guint) k;
+}
+
 static void
 add_arc (Graph *g, guint32 source, guint32 target)
 {
@@ -579,7 +589,7 @@ qd_strips_mutex_var_order (const QdStrips *s, const QdStripsMutex *m)
   guint32 *sorted = g_new (guint32, MAX (n, 1)), *num = g_new (guint32, MAX (n, 1));
   guint32 *rank = g_new (guint32, MAX (n, 1));
   NameOrder no = { s, m };
-  Graph g = { .n = n, .weight = g_hash_table_new (g_direct_hash, g_direct_equal) };
+  Graph g = { .n = n, .weight = g_hash_table_new (arc_hash, g_direct_equal) };
   Builder b = { .s = s, .m = m, .num = num, .g = &g };
   guint32 most = 1;
 
