@@ -85,8 +85,11 @@ qd_gdl_unify_open (const QdGdlStore *store, guint32 a, guint32 b, guint32 *bind)
   return TRUE;
 }
 
-guint32
-qd_gdl_substitute (QdGdlStore *store, guint32 term, const guint32 *bind)
+/* The term rebuilt with each variable v replaced: by its binding in `bind`
+ * (itself substituted; v kept where unbound), or, without `bind`, by the
+ * variable v + offset.  QD_GDL_NONE where a binding is. */
+static guint32
+map_vars (QdGdlStore *store, guint32 term, const guint32 *bind, guint offset)
 {
   const QdGdlTerm *t = qd_gdl_term (store, term);
   guint32 functor = t->functor;
@@ -95,32 +98,28 @@ qd_gdl_substitute (QdGdlStore *store, guint32 term, const guint32 *bind)
 
   if (t->ground)
     return term;
+  if (t->is_var && bind != NULL)
+    return bind[functor] != QD_GDL_NONE ? map_vars (store, bind[functor], bind, 0) : term;
   if (t->is_var)
-    return bind[functor] != QD_GDL_NONE ? qd_gdl_substitute (store, bind[functor], bind) : term;
+    return qd_gdl_store_make (store, functor + offset, TRUE, 0, NULL);
   args = g_memdup2 (qd_gdl_term_args (store, t), arity * sizeof (guint32));
   for (guint i = 0; i < arity; i++)
-    if ((args[i] = qd_gdl_substitute (store, args[i], bind)) == QD_GDL_NONE)
+    if ((args[i] = map_vars (store, args[i], bind, offset)) == QD_GDL_NONE)
       return QD_GDL_NONE;
   return qd_gdl_store_make (store, functor, FALSE, arity, args);
+}
+
+guint32
+qd_gdl_substitute (QdGdlStore *store, guint32 term, const guint32 *bind)
+{
+  return map_vars (store, term, bind, 0);
 }
 
 /* The term with variable v renamed v + offset. */
 static guint32
 rename_vars (QdGdlStore *store, guint32 term, guint offset)
 {
-  const QdGdlTerm *t = qd_gdl_term (store, term);
-  guint32 functor = t->functor;
-  guint arity = t->arity;
-  g_autofree guint32 *args = NULL;
-
-  if (t->ground)
-    return term;
-  if (t->is_var)
-    return qd_gdl_store_make (store, functor + offset, TRUE, 0, NULL);
-  args = g_memdup2 (qd_gdl_term_args (store, t), arity * sizeof (guint32));
-  for (guint i = 0; i < arity; i++)
-    args[i] = rename_vars (store, args[i], offset);
-  return qd_gdl_store_make (store, functor, FALSE, arity, args);
+  return map_vars (store, term, NULL, offset);
 }
 
 /* ---- messages */
