@@ -293,6 +293,74 @@ is_unsafe (const QdGdlProgram *program, const QdGdlRule *rule)
   return FALSE;
 }
 
+/* ---- a rule that never holds */
+
+/* The first positive literal of `rule` on a relation given by facts alone
+ * (every rule of it without a body; a relation no rule defines has none)
+ * that unifies with none of them, or NULL: the rule never holds, whatever
+ * its variables (racetrackcorridor's `(successor ?pwalls walls)`, a
+ * constant for ?walls, is such a literal). */
+static const QdGdlLiteral *
+dead_literal (const QdGdlProgram *program, const QdGdlRule *rule)
+{
+  const QdGdlStore *store = &program->store;
+  g_autofree guint32 *bind = g_new (guint32, rule->n_vars + 1);
+
+  for (guint i = 0; i < rule->n_body; i++)
+    {
+      const QdGdlLiteral *lit = &qd_gdl_rule_body (program, rule)[i];
+      guint32 relation = qd_gdl_relation (store, lit->term);
+      gboolean facts_only = TRUE, matched = FALSE;
+
+      if (lit->kind != QD_GDL_LIT_POS || relation < QD_GDL_N_KEYWORDS)
+        continue;
+      for (guint r = 0; r < program->rules->len && facts_only && !matched; r++)
+        {
+          const QdGdlRule *other = &g_array_index (program->rules, QdGdlRule, r);
+
+          if (qd_gdl_relation (store, other->head) != relation)
+            continue;
+          if (other->n_body > 0 || !qd_gdl_term (store, other->head)->ground)
+            facts_only = FALSE;
+          else
+            {
+              memset (bind, 0xff, (rule->n_vars + 1) * sizeof (guint32));
+              matched = qd_gdl_unify_open (store, lit->term, other->head, bind);
+            }
+        }
+      if (facts_only && !matched)
+        return lit;
+    }
+  return NULL;
+}
+
+/* An unsafe rule that never holds is left out, with a warning: what it
+ * would derive, nothing, is what GGP Base's prover derives from it. */
+static gboolean
+drop_dead (QdGdlProgram *program, const QdGdlRule *rule)
+{
+  const QdGdlLiteral *lit = dead_literal (program, rule);
+  g_autofree char *message = NULL;
+  GString *head = g_string_new (NULL), *body = g_string_new (NULL);
+
+  if (lit == NULL)
+    {
+      g_string_free (head, TRUE);
+      g_string_free (body, TRUE);
+      return FALSE;
+    }
+  qd_gdl_rule_term_print (program, rule, rule->head, head);
+  qd_gdl_rule_term_print (program, rule, lit->term, body);
+  message = g_strdup_printf (_("the rule for %s never holds: %s matches none of the facts of its relation; "
+                               "left out (its variables are not bound, but it derives nothing)"),
+                             head->str, body->str);
+  qd_gdl_warn_at (program, rule, g_ptr_array_index (program->store.names, qd_gdl_relation (&program->store, lit->term)),
+                  message);
+  g_string_free (head, TRUE);
+  g_string_free (body, TRUE);
+  return TRUE;
+}
+
 /* (legal ?r M) and (goal ?r V) with ?r free: (role ?r) added. */
 static gboolean
 bind_role (Rebuild *b, QdGdlRule *rule)
@@ -868,6 +936,11 @@ repair_round (QdGdlProgram *program)
     {
       QdGdlRule *rule = &g_array_index (program->rules, QdGdlRule, r);
 
+      if (is_unsafe (program, rule) && drop_dead (program, rule))
+        {
+          changed = TRUE;
+          continue;
+        }
       if (!is_unsafe (program, rule) || (!bind_role (&b, rule) && !local_negations (&b, rule)))
         {
           g_array_append_val (b.rules, *rule);
