@@ -15,6 +15,8 @@
  *   by `(role ?r)`, the prover's queries giving each role;
  * - variables found only in one `not`: the literal read as "there is no
  *   instance", through a new relation of its other variables;
+ * - a rule with a literal on a relation of facts that matches none of them:
+ *   left out, since it derives nothing;
  * - a rule whose head has a variable no literal binds: unfolded into the
  *   rules whose positive literals use its relation (each such literal
  *   replaced by the rule's body under the unifier), where they bind it.
@@ -26,101 +28,6 @@
 
 #include <glib/gi18n.h>
 #include <string.h>
-
-/* ---- unification of terms with variables on both sides */
-
-static guint32
-deref (const QdGdlStore *store, guint32 t, const guint32 *bind)
-{
-  while (qd_gdl_term (store, t)->is_var && bind[qd_gdl_term (store, t)->functor] != QD_GDL_NONE)
-    t = bind[qd_gdl_term (store, t)->functor];
-  return t;
-}
-
-static gboolean
-occurs (const QdGdlStore *store, guint32 var, guint32 t, const guint32 *bind)
-{
-  const QdGdlTerm *term;
-
-  t = deref (store, t, bind);
-  term = qd_gdl_term (store, t);
-  if (term->ground)
-    return FALSE;
-  if (term->is_var)
-    return term->functor == var;
-  for (guint i = 0; i < term->arity; i++)
-    if (occurs (store, var, qd_gdl_term_args (store, term)[i], bind))
-      return TRUE;
-  return FALSE;
-}
-
-gboolean
-qd_gdl_unify_open (const QdGdlStore *store, guint32 a, guint32 b, guint32 *bind)
-{
-  const QdGdlTerm *ta, *tb;
-
-  a = deref (store, a, bind);
-  b = deref (store, b, bind);
-  if (a == b)
-    return TRUE;
-  ta = qd_gdl_term (store, a);
-  tb = qd_gdl_term (store, b);
-  if (ta->is_var || tb->is_var)
-    {
-      /* of two variables, the later one (an unfolded rule's, renamed after its
-       * caller's) takes the other: the caller's names stay */
-      gboolean first = ta->is_var && (!tb->is_var || ta->functor > tb->functor);
-      guint32 var = first ? ta->functor : tb->functor, other = first ? b : a;
-
-      if (occurs (store, var, other, bind))
-        return FALSE;
-      bind[var] = other;
-      return TRUE;
-    }
-  if (ta->functor != tb->functor || ta->arity != tb->arity || (ta->ground && tb->ground))
-    return FALSE;
-  for (guint i = 0; i < ta->arity; i++)
-    if (!qd_gdl_unify_open (store, qd_gdl_term_args (store, ta)[i], qd_gdl_term_args (store, tb)[i], bind))
-      return FALSE;
-  return TRUE;
-}
-
-/* The term rebuilt with each variable v replaced: by its binding in `bind`
- * (itself substituted; v kept where unbound), or, without `bind`, by the
- * variable v + offset.  QD_GDL_NONE where a binding is. */
-static guint32
-map_vars (QdGdlStore *store, guint32 term, const guint32 *bind, guint offset)
-{
-  const QdGdlTerm *t = qd_gdl_term (store, term);
-  guint32 functor = t->functor;
-  guint arity = t->arity;
-  g_autofree guint32 *args = NULL;
-
-  if (t->ground)
-    return term;
-  if (t->is_var && bind != NULL)
-    return bind[functor] != QD_GDL_NONE ? map_vars (store, bind[functor], bind, 0) : term;
-  if (t->is_var)
-    return qd_gdl_store_make (store, functor + offset, TRUE, 0, NULL);
-  args = g_memdup2 (qd_gdl_term_args (store, t), arity * sizeof (guint32));
-  for (guint i = 0; i < arity; i++)
-    if ((args[i] = map_vars (store, args[i], bind, offset)) == QD_GDL_NONE)
-      return QD_GDL_NONE;
-  return qd_gdl_store_make (store, functor, FALSE, arity, args);
-}
-
-guint32
-qd_gdl_substitute (QdGdlStore *store, guint32 term, const guint32 *bind)
-{
-  return map_vars (store, term, bind, 0);
-}
-
-/* The term with variable v renamed v + offset. */
-static guint32
-rename_vars (QdGdlStore *store, guint32 term, guint offset)
-{
-  return map_vars (store, term, NULL, offset);
-}
 
 /* ---- messages */
 
@@ -523,7 +430,7 @@ unfold_one (QdGdlProgram *program, const QdGdlRule *caller, guint at, const QdGd
   bind = g_new (guint32, n_vars + 1);
   memset (bind, 0xff, (n_vars + 1) * sizeof (guint32));
   if (!qd_gdl_unify_open (store, qd_gdl_rule_body (program, caller)[at].term,
-                          rename_vars (store, inner->head, caller->n_vars), bind))
+                          qd_gdl_rename_vars (store, inner->head, caller->n_vars), bind))
     return FALSE;
   body = g_new (QdGdlLiteral, n_body + 1);
   for (guint i = 0; i < caller->n_body; i++)
@@ -534,7 +441,7 @@ unfold_one (QdGdlProgram *program, const QdGdlRule *caller, guint at, const QdGd
         body[k++] = cbody[i];
       else
         for (guint j = 0; j < inner->n_body; j++)
-          body[k++] = (QdGdlLiteral) { .term = rename_vars (store, ibody[j].term, caller->n_vars),
+          body[k++] = (QdGdlLiteral) { .term = qd_gdl_rename_vars (store, ibody[j].term, caller->n_vars),
                                        .kind = ibody[j].kind };
     }
   for (guint i = 0; i < n_body; i++)
