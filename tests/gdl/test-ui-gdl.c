@@ -8,7 +8,9 @@
  * tic-tac-toe's moves, answered by typing and by clicks; rock-paper-scissors,
  * the roles moving together, by the keyboard, its payoff table in place of
  * a board; over three rounds, its facts; three-player tic-tac-toe;
- * the reader's warnings listed, each showing its line in the Rules pane.
+ * the reader's warnings listed, each showing its line in the Rules pane;
+ * the rules read on a worker, the window going on meanwhile, the newest
+ * rules winning over a stale read (chess).
  * Toasts are
  * dismissed before each screenshot.  Screenshots
  * (ui-gdl-*.png in the build folder) are to be looked at. */
@@ -610,6 +612,7 @@ test_broken (void)
     gtk_text_buffer_insert (buffer, &a, "go", -1);
   }
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "gdl.load-rules", NULL));
+  wait_until (settled, page, 5000, "the mended rules read");
   wait_for_frame ();
   g_assert_true (gtk_widget_get_sensitive (GTK_WIDGET (child (page, "sidebar"))));
   g_assert_true (qd_page_get_modified (QD_PAGE (page)));
@@ -625,6 +628,7 @@ test_broken (void)
   shot ("ui-gdl-rules-why.png");
   /* Undo: the error again, the controls waiting. */
   g_assert_true (qd_page_undo (QD_PAGE (page)));
+  wait_until (settled, page, 5000, "the rules read after undo");
   wait_for_frame ();
   g_free (text);
   text = rules_text (page);
@@ -751,6 +755,7 @@ test_new_editable (void)
   saved = qd_page_serialize (QD_PAGE (page));
   g_assert_true (g_str_has_suffix (saved, "\n(extra fact)\n"));
   g_assert_true (qd_page_get_modified (QD_PAGE (page)));
+  wait_until (settled, page, 5000, "the rules read");
   g_assert_true (gtk_widget_get_sensitive (GTK_WIDGET (child (page, "sidebar"))));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "gdl.show-rules", NULL));
   resize_window (600, 500);
@@ -768,6 +773,112 @@ test_new_editable (void)
   g_free (saved);
   saved = qd_page_serialize (QD_PAGE (page));
   g_assert_true (g_str_has_suffix (saved, "\n(extra fact)\n(another fact)\n"));
+  wait_until (settled, page, 5000, "the rules read");
+  qd_page_set_modified (QD_PAGE (page), FALSE);
+  close_current_page ();
+}
+
+static void
+on_status (GtkLabel *label, GParamSpec *pspec, gboolean *chess_shown)
+{
+  /* chess.kif's roles are white and black; tic-tac-toe's xplayer and oplayer */
+  if (strstr (gtk_label_get_label (label), "white") != NULL)
+    *chess_shown = TRUE;
+}
+
+static gboolean
+count_iteration (gpointer data)
+{
+  QdGdlPage *page = g_object_get_data (data, "page");
+
+  if (!qd_gdl_page_is_settled (page))
+    (*(guint *) g_object_get_data (data, "iterations"))++;
+  return G_SOURCE_CONTINUE;
+}
+
+/* The rules read on a worker (issue 98): chess (tests/gdl/public, whose
+ * read takes seconds) given to the Rules pane becomes the document's at
+ * once (saved as typed), while the page keeps tic-tac-toe, waiting, and
+ * the window's main loop goes on; newer rules given before chess is read
+ * win: chess's result, stale, is never shown.  Undo brings chess back,
+ * read on the worker, its board shown (white's 20 first moves, GGP Base's
+ * perft 1 of this rulesheet); redo the newer rules; an error is said with
+ * its line once read.  Asserts the order of things, not their times. */
+static void
+test_rules_worker (void)
+{
+  QdGdlPage *page = QD_GDL_PAGE (qd_window_new_page (window, "gdl"));
+  GtkTextBuffer *buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (child (page, "rules_view")));
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "public", "chess.kif", NULL);
+  g_autofree char *chess = NULL, *template = NULL, *newest = NULL, *saved = NULL, *broken = NULL;
+  g_autoptr(GObject) counter = g_object_new (G_TYPE_OBJECT, NULL);
+  gboolean chess_shown = FALSE;
+  guint iterations = 0, source;
+  gulong handler;
+
+  wait_for_frame ();
+  g_assert_true (g_file_get_contents (path, &chess, NULL, NULL));
+  template = rules_text (page);
+  newest = g_strconcat ("; the newest rules\n", template, NULL);
+  g_assert_cmpuint (qd_gdl_page_get_legal (page)->len, ==, 9);
+
+  gtk_text_buffer_set_text (buffer, chess, -1);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "gdl.load-rules", NULL));
+  /* The text is the document's, the read not done: tic-tac-toe on show, waiting. */
+  saved = qd_page_serialize (QD_PAGE (page));
+  g_assert_cmpstr (saved, ==, chess);
+  g_assert_true (qd_page_get_modified (QD_PAGE (page)));
+  g_assert_false (qd_gdl_page_is_settled (page));
+  g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (child (page, "sidebar"))));
+  g_assert_cmpstr (page_label (page, QD_TYPE_GDL_PAGE, "status_label"), ==, "Reading the rules…");
+  g_assert_cmpuint (qd_gdl_page_get_legal (page)->len, ==, 9);
+  g_object_set_data (counter, "page", page);
+  g_object_set_data (counter, "iterations", &iterations);
+  source = g_idle_add (count_iteration, counter);
+  spin (50);
+  shot ("ui-gdl-rules-reading.png");
+
+  /* Newer rules while chess is read: they win. */
+  handler = g_signal_connect (child (page, "status_label"), "notify::label", G_CALLBACK (on_status), &chess_shown);
+  gtk_text_buffer_set_text (buffer, newest, -1);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "gdl.load-rules", NULL));
+  wait_until (settled, page, 60000, "the newest rules read");
+  g_source_remove (source);
+  g_signal_handler_disconnect (child (page, "status_label"), handler);
+  g_test_message ("main loop iterations while the rules were read: %u", iterations);
+  g_assert_cmpuint (iterations, >, 0);
+  g_assert_false (chess_shown);
+  g_free (saved);
+  saved = rules_text (page);
+  g_assert_cmpstr (saved, ==, newest);
+  g_assert_cmpuint (qd_gdl_page_get_legal (page)->len, ==, 9);
+  g_assert_true (gtk_widget_get_sensitive (GTK_WIDGET (child (page, "sidebar"))));
+
+  /* Undo: chess again, read on the worker, then shown. */
+  g_assert_true (qd_page_undo (QD_PAGE (page)));
+  g_assert_false (qd_gdl_page_is_settled (page));
+  wait_until (settled, page, 60000, "chess read after undo");
+  g_free (saved);
+  saved = rules_text (page);
+  g_assert_cmpstr (saved, ==, chess);
+  g_assert_cmpuint (qd_gdl_page_get_legal (page)->len, ==, 20);
+  g_assert_nonnull (strstr (page_label (page, QD_TYPE_GDL_PAGE, "status_label"), "white"));
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (child (page, "board_button")), TRUE);
+  shot ("ui-gdl-rules-chess.png");
+
+  /* Redo: the newest rules. */
+  g_assert_true (qd_page_redo (QD_PAGE (page)));
+  wait_until (settled, page, 10000, "the newest rules read after redo");
+  g_assert_cmpuint (qd_gdl_page_get_legal (page)->len, ==, 9);
+
+  /* An error, said with its line once read: (role) without a name on line 2. */
+  broken = g_strconcat ("; the newest rules\n(role)\n", template, NULL);
+  gtk_text_buffer_set_text (buffer, broken, -1);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "gdl.load-rules", NULL));
+  wait_until (settled, page, 10000, "the broken rules read");
+  if (strstr (gtk_label_get_label (GTK_LABEL (child (page, "rules_error_label"))), "line 2") == NULL)
+    g_error ("the pane says “%s”", gtk_label_get_label (GTK_LABEL (child (page, "rules_error_label"))));
+  g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (child (page, "sidebar"))));
   qd_page_set_modified (QD_PAGE (page), FALSE);
   close_current_page ();
 }
@@ -1177,6 +1288,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/gdl/broken", test_broken);
   g_test_add_func ("/ui/gdl/dark", test_dark);
   g_test_add_func ("/ui/gdl/new-editable", test_new_editable);
+  g_test_add_func ("/ui/gdl/rules-worker", test_rules_worker);
   g_test_add_func ("/ui/gdl/practice-answers", test_practice_answers);
   g_test_add_func ("/ui/gdl/rps", test_rps);
   g_test_add_func ("/ui/gdl/rps-rounds", test_rps_rounds);
