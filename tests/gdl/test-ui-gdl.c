@@ -10,16 +10,19 @@
  * a board; over three rounds, its facts; three-player tic-tac-toe;
  * the reader's warnings listed, each showing its line in the Rules pane;
  * the rules read on a worker, the window going on meanwhile, the newest
- * rules winning over a stale read (chess).
+ * rules winning over a stale read (chess); MCTS step by step on
+ * rock-paper-scissors (decoupled UCT).
  * Toasts are
  * dismissed before each screenshot.  Screenshots
  * (ui-gdl-*.png in the build folder) are to be looked at. */
 #include "config.h"
 
 #include "ui-common.h"
+#include <math.h>
 #include <string.h>
 
 #include "app/pages/gdl/qd-gdl-page.h"
+#include "app/qd-mcts-window.h"
 #include "app/widgets/qd-canvas.h"
 #include "problems/gdl/qd-gdl-practice.h"
 #include "app/pages/gdl/qd-gdl-view.h"
@@ -1275,6 +1278,91 @@ test_three_roles (void)
   close_current_page ();
 }
 
+static gboolean
+step_window_shown (gpointer data)
+{
+  GtkWindow *w = find_toplevel (QD_TYPE_MCTS_WINDOW);
+
+  return w != NULL && gtk_widget_get_mapped (GTK_WIDGET (w));
+}
+
+static gboolean
+step_run_over (gpointer window)
+{
+  return !qd_mcts_window_is_running (window);
+}
+
+/* "MCTS Step by Step…" on rock-paper-scissors, the roles moving together:
+ * decoupled UCT, one table of statistics per role at each node.  Three
+ * steps: the phases say the joint moves and both roles' utilities (one
+ * wins, one loses, or a draw: their sum is 1 by the rules' goals 100/0
+ * and 50/50); the tree's root has each role's three moves.  A run of 3000:
+ * each role's visits spread over its three signs, every share within 0.05
+ * of 1/3, the game's only equilibrium (AIMA 4th ed. §18.2: (1/3, 1/3,
+ * 1/3)); the plot a line per role and sign (6), its legend naming them;
+ * the status each role's move. */
+static void
+test_rps_step (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_BUILT, "rock-paper-scissors-step.kif", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autofree char *description = NULL;
+  QdMctsWindow *step;
+  const QdSearchTree *tree;
+  const char *back;
+  QdGdlPage *page;
+  guint stats = 0;
+
+  g_assert_true (g_file_set_contents (path, RPS_RULES, -1, NULL));
+  page = QD_GDL_PAGE (open_file_page (file, QD_TYPE_GDL_PAGE));
+  wait_until (settled, page, 5000, "the rules read");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "gdl.mcts-step", NULL));
+  wait_until (step_window_shown, NULL, 5000, "the step-by-step window");
+  step = QD_MCTS_WINDOW (find_toplevel (QD_TYPE_MCTS_WINDOW));
+  g_assert_nonnull (strstr (qd_mcts_window_get_phase_text (step, QD_MCTS_PHASE_SELECTION), "own statistics"));
+  for (guint i = 0; i < 3; i++)
+    qd_mcts_window_step (step);
+  g_test_message ("%s\n%s\n%s\n%s", qd_mcts_window_get_phase_text (step, QD_MCTS_PHASE_SELECTION),
+                  qd_mcts_window_get_phase_text (step, QD_MCTS_PHASE_EXPANSION),
+                  qd_mcts_window_get_phase_text (step, QD_MCTS_PHASE_SIMULATION),
+                  qd_mcts_window_get_phase_text (step, QD_MCTS_PHASE_BACKPROPAGATION));
+  g_assert_true (g_str_has_prefix (qd_mcts_window_get_phase_text (step, QD_MCTS_PHASE_EXPANSION), "New node: left "));
+  g_assert_nonnull (strstr (qd_mcts_window_get_phase_text (step, QD_MCTS_PHASE_EXPANSION), " · right "));
+  back = qd_mcts_window_get_phase_text (step, QD_MCTS_PHASE_BACKPROPAGATION);
+  g_assert_true (g_str_has_prefix (back, "Utilities: left 1, right 0.") || g_str_has_prefix (back, "Utilities: left 0, right 1.")
+                 || g_str_has_prefix (back, "Utilities: left 0.5, right 0.5."));
+  tree = qd_mcts_window_get_tree (step);
+  g_assert_true (qd_search_tree_is_duct (tree));
+  g_assert_cmpuint (qd_search_tree_node (tree, 0)->u.mcts.visits, ==, 3);
+  screenshot_of (GTK_WIDGET (step), "ui-gdl-rps-step.png");
+
+  qd_mcts_window_run (step, 3000);
+  wait_until (step_run_over, step, 30000, "the run");
+  tree = qd_mcts_window_get_tree (step);
+  for (guint c = qd_search_tree_first_child (tree, 0); c != QD_SEARCH_NODE_NONE; c = qd_search_tree_next_sibling (tree, c))
+    if (!(qd_search_tree_flags (tree, c) & QD_SEARCH_NODE_JOINT))
+      {
+        double share = qd_search_tree_node (tree, c)->u.mcts.visits / 3003.0;
+        g_autoptr(GString) label = g_string_new (NULL);
+
+        qd_search_tree_label (tree, c, label);
+        g_test_message ("%s: %.3f of the visits", label->str, share);
+        g_assert_cmpfloat (fabs (share - 1 / 3.0), <, 0.05);
+        stats++;
+      }
+  g_assert_cmpuint (stats, ==, 6);
+  g_assert_cmpuint (qd_plot_n_series (qd_mcts_window_get_plot (step)), ==, 6);
+  description = qd_plot_describe (qd_mcts_window_get_plot (step));
+  g_assert_nonnull (strstr (description, "left: (throw rock)"));
+  g_assert_nonnull (strstr (description, "right: (throw scissors)"));
+  g_test_message ("%s", qd_mcts_window_get_status (step));
+  g_assert_true (g_regex_match_simple ("best left: \\(throw [a-z]+\\) \\(3[34]% of the visits\\) · best right: \\(throw [a-z]+\\) \\(3[34]% of the visits\\)$",
+                                       qd_mcts_window_get_status (step), 0, 0));
+  screenshot_of (GTK_WIDGET (step), "ui-gdl-rps-step-run.png");
+  gtk_window_destroy (GTK_WINDOW (step));
+  close_current_page ();
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1292,6 +1380,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/gdl/practice-answers", test_practice_answers);
   g_test_add_func ("/ui/gdl/rps", test_rps);
   g_test_add_func ("/ui/gdl/rps-rounds", test_rps_rounds);
+  g_test_add_func ("/ui/gdl/rps-step", test_rps_step);
   g_test_add_func ("/ui/gdl/three-roles", test_three_roles);
   g_test_add_func ("/ui/gdl/warnings", test_warnings);
   return ui_run ();
