@@ -1217,6 +1217,14 @@ choose_player_by_keyboard (QdGdlPage *page, const char *role, guint item)
   g_assert_cmpuint (adw_combo_row_get_selected (row), ==, item);
 }
 
+static gboolean
+step_window_shown (gpointer data)
+{
+  GtkWindow *w = find_toplevel (QD_TYPE_MCTS_WINDOW);
+
+  return w != NULL && gtk_widget_get_mapped (GTK_WIDGET (w));
+}
+
 /* Three roles (GGP Base's tictactoe_3player, tests/gdl/public/): a row
  * each, titled by its role; three people's marks in turn; the computer
  * (MCTS, decoupled UCT) answering for oplayer and zplayer; then each role
@@ -1238,6 +1246,20 @@ test_three_roles (void)
   wait_for_frame ();
   qd_gdl_page_set_player (page, 1, QD_GDL_PLAYER_HUMAN, 0);
   qd_gdl_page_set_player (page, 2, QD_GDL_PLAYER_HUMAN, 0);
+  /* MCTS step by step: decoupled UCT, three roles' utilities (the
+   * iteration's goals / 100) after a step. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "gdl.mcts-step", NULL));
+  wait_until (step_window_shown, NULL, 5000, "the step-by-step window");
+  {
+    QdMctsWindow *step = QD_MCTS_WINDOW (find_toplevel (QD_TYPE_MCTS_WINDOW));
+    const char *back;
+
+    qd_mcts_window_step (step);
+    back = qd_mcts_window_get_phase_text (step, QD_MCTS_PHASE_BACKPROPAGATION);
+    g_test_message ("%s", back);
+    g_assert_true (g_regex_match_simple ("^Utilities: xplayer [0-9.]+, oplayer [0-9.]+, zplayer [0-9.]+\\. ", back, 0, 0));
+    gtk_window_destroy (GTK_WINDOW (step));
+  }
   /* paranoid search and max-n offered, alpha-beta not */
   offered = adw_combo_row_get_model (role_row (page, "zplayer"));
   g_assert_cmpuint (g_list_model_get_n_items (offered), ==, 5);
@@ -1279,14 +1301,6 @@ test_three_roles (void)
 }
 
 static gboolean
-step_window_shown (gpointer data)
-{
-  GtkWindow *w = find_toplevel (QD_TYPE_MCTS_WINDOW);
-
-  return w != NULL && gtk_widget_get_mapped (GTK_WIDGET (w));
-}
-
-static gboolean
 step_run_over (gpointer window)
 {
   return !qd_mcts_window_is_running (window);
@@ -1316,6 +1330,8 @@ test_rps_step (void)
   g_assert_true (g_file_set_contents (path, RPS_RULES, -1, NULL));
   page = QD_GDL_PAGE (open_file_page (file, QD_TYPE_GDL_PAGE));
   wait_until (settled, page, 5000, "the rules read");
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (child (page, "step_button"))));
+  g_assert_true (gtk_widget_is_sensitive (GTK_WIDGET (child (page, "step_button"))));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "gdl.mcts-step", NULL));
   wait_until (step_window_shown, NULL, 5000, "the step-by-step window");
   step = QD_MCTS_WINDOW (find_toplevel (QD_TYPE_MCTS_WINDOW));

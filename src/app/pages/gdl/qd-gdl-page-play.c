@@ -409,7 +409,7 @@ qd_gdl_players_can_step (QdGdlPage *self)
   /* The state's move ids are the window's game's too only with a ground
    * network; the window's search is of two roles taking turns, or decoupled
    * UCT's (the roles moving together, or more than two). */
-  return self->mover >= 0 && qd_gdl_game_is_grounded (self->sheet->game);
+  return self->mover >= 0 && qd_gdl_game_n_roles (self->sheet->game) >= 2 && qd_gdl_game_is_grounded (self->sheet->game);
 }
 
 void
