@@ -85,8 +85,11 @@ qd_gdl_unify_open (const QdGdlStore *store, guint32 a, guint32 b, guint32 *bind)
   return TRUE;
 }
 
-guint32
-qd_gdl_substitute (QdGdlStore *store, guint32 term, const guint32 *bind)
+/* The term rebuilt with each variable v replaced: by its binding in `bind`
+ * (itself substituted; v kept where unbound), or, without `bind`, by the
+ * variable v + offset.  QD_GDL_NONE where a binding is. */
+static guint32
+map_vars (QdGdlStore *store, guint32 term, const guint32 *bind, guint offset)
 {
   const QdGdlTerm *t = qd_gdl_term (store, term);
   guint32 functor = t->functor;
@@ -95,32 +98,28 @@ qd_gdl_substitute (QdGdlStore *store, guint32 term, const guint32 *bind)
 
   if (t->ground)
     return term;
+  if (t->is_var && bind != NULL)
+    return bind[functor] != QD_GDL_NONE ? map_vars (store, bind[functor], bind, 0) : term;
   if (t->is_var)
-    return bind[functor] != QD_GDL_NONE ? qd_gdl_substitute (store, bind[functor], bind) : term;
+    return qd_gdl_store_make (store, functor + offset, TRUE, 0, NULL);
   args = g_memdup2 (qd_gdl_term_args (store, t), arity * sizeof (guint32));
   for (guint i = 0; i < arity; i++)
-    if ((args[i] = qd_gdl_substitute (store, args[i], bind)) == QD_GDL_NONE)
+    if ((args[i] = map_vars (store, args[i], bind, offset)) == QD_GDL_NONE)
       return QD_GDL_NONE;
   return qd_gdl_store_make (store, functor, FALSE, arity, args);
+}
+
+guint32
+qd_gdl_substitute (QdGdlStore *store, guint32 term, const guint32 *bind)
+{
+  return map_vars (store, term, bind, 0);
 }
 
 /* The term with variable v renamed v + offset. */
 static guint32
 rename_vars (QdGdlStore *store, guint32 term, guint offset)
 {
-  const QdGdlTerm *t = qd_gdl_term (store, term);
-  guint32 functor = t->functor;
-  guint arity = t->arity;
-  g_autofree guint32 *args = NULL;
-
-  if (t->ground)
-    return term;
-  if (t->is_var)
-    return qd_gdl_store_make (store, functor + offset, TRUE, 0, NULL);
-  args = g_memdup2 (qd_gdl_term_args (store, t), arity * sizeof (guint32));
-  for (guint i = 0; i < arity; i++)
-    args[i] = rename_vars (store, args[i], offset);
-  return qd_gdl_store_make (store, functor, FALSE, arity, args);
+  return map_vars (store, term, NULL, offset);
 }
 
 /* ---- messages */
@@ -292,6 +291,74 @@ is_unsafe (const QdGdlProgram *program, const QdGdlRule *rule)
     if ((head[v] || used[v]) && !bound[v])
       return TRUE;
   return FALSE;
+}
+
+/* ---- a rule that never holds */
+
+/* The first positive literal of `rule` on a relation given by facts alone
+ * (every rule of it without a body; a relation no rule defines has none)
+ * that unifies with none of them, or NULL: the rule never holds, whatever
+ * its variables (racetrackcorridor's `(successor ?pwalls walls)`, a
+ * constant for ?walls, is such a literal). */
+static const QdGdlLiteral *
+dead_literal (const QdGdlProgram *program, const QdGdlRule *rule)
+{
+  const QdGdlStore *store = &program->store;
+  g_autofree guint32 *bind = g_new (guint32, rule->n_vars + 1);
+
+  for (guint i = 0; i < rule->n_body; i++)
+    {
+      const QdGdlLiteral *lit = &qd_gdl_rule_body (program, rule)[i];
+      guint32 relation = qd_gdl_relation (store, lit->term);
+      gboolean facts_only = TRUE, matched = FALSE;
+
+      if (lit->kind != QD_GDL_LIT_POS || relation < QD_GDL_N_KEYWORDS)
+        continue;
+      for (guint r = 0; r < program->rules->len && facts_only && !matched; r++)
+        {
+          const QdGdlRule *other = &g_array_index (program->rules, QdGdlRule, r);
+
+          if (qd_gdl_relation (store, other->head) != relation)
+            continue;
+          if (other->n_body > 0 || !qd_gdl_term (store, other->head)->ground)
+            facts_only = FALSE;
+          else
+            {
+              memset (bind, 0xff, (rule->n_vars + 1) * sizeof (guint32));
+              matched = qd_gdl_unify_open (store, lit->term, other->head, bind);
+            }
+        }
+      if (facts_only && !matched)
+        return lit;
+    }
+  return NULL;
+}
+
+/* An unsafe rule that never holds is left out, with a warning: what it
+ * would derive, nothing, is what GGP Base's prover derives from it. */
+static gboolean
+drop_dead (QdGdlProgram *program, const QdGdlRule *rule)
+{
+  const QdGdlLiteral *lit = dead_literal (program, rule);
+  g_autofree char *message = NULL;
+  GString *head = g_string_new (NULL), *body = g_string_new (NULL);
+
+  if (lit == NULL)
+    {
+      g_string_free (head, TRUE);
+      g_string_free (body, TRUE);
+      return FALSE;
+    }
+  qd_gdl_rule_term_print (program, rule, rule->head, head);
+  qd_gdl_rule_term_print (program, rule, lit->term, body);
+  message = g_strdup_printf (_("the rule for %s never holds: %s matches none of the facts of its relation; "
+                               "left out (its variables are not bound, but it derives nothing)"),
+                             head->str, body->str);
+  qd_gdl_warn_at (program, rule, g_ptr_array_index (program->store.names, qd_gdl_relation (&program->store, lit->term)),
+                  message);
+  g_string_free (head, TRUE);
+  g_string_free (body, TRUE);
+  return TRUE;
 }
 
 /* (legal ?r M) and (goal ?r V) with ?r free: (role ?r) added. */
@@ -869,6 +936,11 @@ repair_round (QdGdlProgram *program)
     {
       QdGdlRule *rule = &g_array_index (program->rules, QdGdlRule, r);
 
+      if (is_unsafe (program, rule) && drop_dead (program, rule))
+        {
+          changed = TRUE;
+          continue;
+        }
       if (!is_unsafe (program, rule) || (!bind_role (&b, rule) && !local_negations (&b, rule)))
         {
           g_array_append_val (b.rules, *rule);
