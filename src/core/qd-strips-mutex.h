@@ -87,6 +87,22 @@ guint64       *qd_strips_mutex_fact_keys (const QdStrips *strips, const QdStrips
  * the ties are by names, as the translator's operators are. */
 guint32       *qd_strips_op_order (const QdStrips *strips, const QdStripsMutex *mutex);
 
+/* What Fast Downward's translator leaves out as impossible: an operator
+ * whose precondition holds two different facts of one group (each group is
+ * at most one fact in every reachable state, so it never applies: as
+ * translate.py's translate_strips_conditions refuses a condition that
+ * violates a mutex group), and a conditional effect whose condition with
+ * its operator's precondition does.  A new array of n_ops + n_effects + 1
+ * bytes: [o] is 1 when operator o is impossible, [n_ops + e] when effect e
+ * is (0 for every one when mutex is NULL)
+ * (qd-strips-mutex-prune.c).  Such an operator is no successor of any
+ * reachable state; but the delete relaxation would use it (its precondition
+ * is reachable fact by fact), and h_FF's relaxed plans and the landmarks
+ * would differ from Fast Downward's: on barman pfile07-025, "fill-shot
+ * shot9 ingredient1 right right dispenser1" (holding right shot9 and
+ * handempty right) made h_FF 28 where Fast Downward's is 29. */
+guint8        *qd_strips_mutex_impossible (const QdStrips *strips, const QdStripsMutex *mutex);
+
 static inline guint
 qd_strips_mutex_var_size (const QdStripsMutex *m, guint var)
 {
