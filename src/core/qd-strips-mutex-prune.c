@@ -1,31 +1,32 @@
-/* qd-strips-mutex-prune.c — the operators and conditional effects a mutex
- * group proves never apply (qd-strips-mutex.h). */
+/* qd-strips-mutex-prune.c — the operators and conditional effects a
+ * variable's mutex group proves never apply (qd-strips-mutex.h). */
 #include "qd-strips-mutex.h"
 
 typedef struct {
   const QdStrips *s;
-  const QdStripsMutex *m;
-  guint32 *groups_start, *groups;  /* each fact's groups */
-  guint32 *seen_by, *seen_fact;    /* per group: the check that last met it, and its fact */
+  guint32 *var_of_fact;            /* each fact's variable */
+  guint32 *seen_by, *seen_fact;    /* per variable: the check that last met it, and its fact */
   guint32 check;
 } Pruner;
 
-/* Meets the facts of `facts` in check p->check: FALSE when two differ in one group. */
+/* Meets the facts of `facts` in check p->check: FALSE when two are values
+ * of one variable. */
 static gboolean
 meet (Pruner *p, QdStripsFacts facts)
 {
   const guint32 *f = qd_strips_list (p->s, facts);
 
   for (guint i = 0; i < facts.n; i++)
-    for (guint32 j = p->groups_start[f[i]]; j < p->groups_start[f[i] + 1]; j++)
-      {
-        guint32 g = p->groups[j];
+    {
+      guint32 v = p->var_of_fact[f[i]];
 
-        if (p->seen_by[g] == p->check && p->seen_fact[g] != f[i])
-          return FALSE;
-        p->seen_by[g] = p->check;
-        p->seen_fact[g] = f[i];
-      }
+      if (v == G_MAXUINT32)
+        continue;
+      if (p->seen_by[v] == p->check && p->seen_fact[v] != f[i])
+        return FALSE;
+      p->seen_by[v] = p->check;
+      p->seen_fact[v] = f[i];
+    }
   return TRUE;
 }
 
@@ -33,24 +34,13 @@ guint8 *
 qd_strips_mutex_impossible (const QdStrips *s, const QdStripsMutex *m)
 {
   guint8 *out = g_new0 (guint8, s->n_ops + s->n_effects + 1);
-  Pruner p = { .s = s, .m = m };
+  Pruner p = { .s = s };
 
   if (m == NULL)
     return out;
-  p.groups_start = g_new0 (guint32, s->n_facts + 1);
-  p.groups = g_new (guint32, MAX (m->group_start[m->n_groups], 1));
-  for (guint32 i = 0; i < m->group_start[m->n_groups]; i++)
-    p.groups_start[m->group_facts[i] + 1]++;
-  for (guint f = 0; f < s->n_facts; f++)
-    p.groups_start[f + 1] += p.groups_start[f];
-  {
-    g_autofree guint32 *at = g_memdup2 (p.groups_start, (s->n_facts + 1) * sizeof (guint32));
-    for (guint g = 0; g < m->n_groups; g++)
-      for (guint32 i = m->group_start[g]; i < m->group_start[g + 1]; i++)
-        p.groups[at[m->group_facts[i]]++] = g;
-  }
-  p.seen_by = g_new0 (guint32, MAX (m->n_groups, 1));
-  p.seen_fact = g_new0 (guint32, MAX (m->n_groups, 1));
+  p.var_of_fact = m->var_of_fact;
+  p.seen_by = g_new0 (guint32, MAX (m->n_vars, 1));
+  p.seen_fact = g_new0 (guint32, MAX (m->n_vars, 1));
   for (guint o = 0; o < s->n_ops; o++)
     {
       const QdStripsOp *op = &s->ops[o];
@@ -69,8 +59,6 @@ qd_strips_mutex_impossible (const QdStrips *s, const QdStripsMutex *m)
           out[s->n_ops + op->first_effect + k] = !meet (&p, op->pre) || !meet (&p, e[k].pre);
         }
     }
-  g_free (p.groups_start);
-  g_free (p.groups);
   g_free (p.seen_by);
   g_free (p.seen_fact);
   return out;
