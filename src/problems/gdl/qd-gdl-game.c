@@ -870,13 +870,45 @@ read_game (const char *text, gsize length, const char *name, GError **error)
   return g_steal_pointer (&game);
 }
 
-static void prepare (QdGdlGame *game, const QdGdlOptions *options, QdGdlGroundBudget *budget);
+static void
+prepare (QdGdlGame *game, const QdGdlOptions *options, QdGdlGroundBudget *budget)
+{
+  guint max_rules = options->max_ground_rules != 0 ? options->max_ground_rules : QD_GDL_MAX_GROUND_RULES;
 
-typedef struct {
-  const char *text;
-  gsize length;
-  const char *name;
-} Source;
+  guint n_terms = game->program.store.terms->len, n_lits = game->program.lits->len;
+
+  game->grounded = !options->force_fallback
+                   && (game->ground = qd_gdl_ground (&game->program, &game->net, max_rules, options->force_split,
+                                                     budget)) == QD_GDL_GROUND_OK;
+  if (!game->grounded)
+    {
+      /* the grounding's terms and split literals are no one's now: a
+       * store of the rules' terms alone hashes in the cache */
+      g_array_set_size (game->program.lits, n_lits);
+      qd_gdl_store_truncate (&game->program.store, n_terms);
+      static const guint32 init[] = { QD_GDL_SYM_INIT };
+      static const guint32 state[] = { QD_GDL_SYM_LEGAL, QD_GDL_SYM_GOAL, QD_GDL_SYM_TERMINAL };
+      static const guint32 move[] = { QD_GDL_SYM_NEXT };
+
+      qd_gdl_net_clear (&game->net);
+      qd_gdl_demand_rules (&game->program, init, G_N_ELEMENTS (init), &game->init_rules);
+      qd_gdl_demand_rules (&game->program, state, G_N_ELEMENTS (state), &game->state_rules);
+      qd_gdl_demand_rules (&game->program, move, G_N_ELEMENTS (move), &game->move_rules);
+    }
+  game->words = game->grounded ? MAX (1, (game->net.n_facts + 63) / 64) : QD_GDL_MAX_STATE_FACTS / 64;
+  game->max_legal = 1;
+  for (guint r = 0; r < game->program.roles->len; r++)
+    game->max_legal = MAX (game->max_legal, qd_gdl_game_role_moves (game, r));
+  game->cached = g_new0 (guint64, game->words);
+  game->moves = g_array_new (FALSE, FALSE, sizeof (Move));
+  game->move_ids = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
+  game->move_texts = g_ptr_array_new_with_free_func (g_free);
+  game->fact_ids = g_hash_table_new (NULL, NULL);
+  game->fact_terms = g_array_new (FALSE, FALSE, sizeof (guint32));
+  game->legal = g_array_new (FALSE, FALSE, sizeof (guint32));
+}
+
+typedef struct { const char *text; gsize length; const char *name; } Source;
 
 /* Asked when a try of the grounding has done its budget of work: whether
  * the initial state has more than QD_GDL_WIDE_BRANCHING joint moves under
@@ -918,44 +950,6 @@ branches_widely (gpointer data)
   return FALSE;
 }
 
-static void
-prepare (QdGdlGame *game, const QdGdlOptions *options, QdGdlGroundBudget *budget)
-{
-  guint max_rules = options->max_ground_rules != 0 ? options->max_ground_rules : QD_GDL_MAX_GROUND_RULES;
-
-  guint n_terms = game->program.store.terms->len, n_lits = game->program.lits->len;
-
-  game->grounded = !options->force_fallback
-                   && (game->ground = qd_gdl_ground (&game->program, &game->net, max_rules, options->force_split,
-                                                     budget)) == QD_GDL_GROUND_OK;
-  if (!game->grounded)
-    {
-      /* the grounding's terms and split literals are no one's now: a
-       * store of the rules' terms alone hashes in the cache */
-      g_array_set_size (game->program.lits, n_lits);
-      qd_gdl_store_truncate (&game->program.store, n_terms);
-      static const guint32 init[] = { QD_GDL_SYM_INIT };
-      static const guint32 state[] = { QD_GDL_SYM_LEGAL, QD_GDL_SYM_GOAL, QD_GDL_SYM_TERMINAL };
-      static const guint32 move[] = { QD_GDL_SYM_NEXT };
-
-      qd_gdl_net_clear (&game->net);
-      qd_gdl_demand_rules (&game->program, init, G_N_ELEMENTS (init), &game->init_rules);
-      qd_gdl_demand_rules (&game->program, state, G_N_ELEMENTS (state), &game->state_rules);
-      qd_gdl_demand_rules (&game->program, move, G_N_ELEMENTS (move), &game->move_rules);
-    }
-  game->words = game->grounded ? MAX (1, (game->net.n_facts + 63) / 64) : QD_GDL_MAX_STATE_FACTS / 64;
-  game->max_legal = 1;
-  for (guint r = 0; r < game->program.roles->len; r++)
-    game->max_legal = MAX (game->max_legal, qd_gdl_game_role_moves (game, r));
-  game->cached = g_new0 (guint64, game->words);
-  game->moves = g_array_new (FALSE, FALSE, sizeof (Move));
-  game->move_ids = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
-  game->move_texts = g_ptr_array_new_with_free_func (g_free);
-  game->fact_ids = g_hash_table_new (NULL, NULL);
-  game->fact_terms = g_array_new (FALSE, FALSE, sizeof (guint32));
-  game->legal = g_array_new (FALSE, FALSE, sizeof (guint32));
-}
-
 QdGdlGame *
 qd_gdl_game_new (const char *text, gsize length, const char *name, const QdGdlOptions *options, GError **error)
 {
@@ -974,9 +968,7 @@ qd_gdl_game_new (const char *text, gsize length, const char *name, const QdGdlOp
   prepare (game, options, &budget);
   if (!probe_turns (game, &local))
     {
-      /* past the grounding's limits and then past a limit of the
-       * evaluation without it: the game is refused as too big, both said */
-      /* given up as slow, the grounding goes on to its limits */
+      /* given up as slow: the grounding again, to its limits */
       if (game->ground == QD_GDL_GROUND_SLOW && g_error_matches (local, QD_GDL_ERROR, QD_GDL_ERROR_LIMIT))
         {
           QdGdlOptions unbudgeted = *options;
@@ -985,6 +977,8 @@ qd_gdl_game_new (const char *text, gsize length, const char *name, const QdGdlOp
           unbudgeted.ground_work = G_MAXUINT64;
           return qd_gdl_game_new (text, length, name, &unbudgeted, error);
         }
+      /* past the grounding's limits and then past a limit of the
+       * evaluation without it: the game is refused as too big, both said */
       if (!game->grounded && !options->force_fallback && g_error_matches (local, QD_GDL_ERROR, QD_GDL_ERROR_LIMIT))
         {
           const char *why = local->message;
