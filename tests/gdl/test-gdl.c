@@ -275,24 +275,29 @@ pick_game (guint n)
   return g_string_free (text, FALSE);
 }
 
+/* Grounded or not, `moves` positions at ply 1 and none after. */
+static void
+assert_one_ply (QdGdlGame *game, gboolean grounded, guint64 moves)
+{
+  guint64 counts[2];
+
+  g_assert_true (qd_gdl_game_is_grounded (game) == grounded);
+  g_assert_true (qd_gdl_game_perft (game, 2, counts, NULL, NULL));
+  g_assert_cmpuint (counts[0], ==, moves);
+  g_assert_cmpuint (counts[1], ==, 0);
+}
+
 static void
 test_slow_wide (void)
 {
   g_autofree char *narrow = pick_game (5), *wide = pick_game (6);
   g_autoptr(QdGdlGame) few = with_budget (narrow, 1);
   g_autoptr(QdGdlGame) many = with_budget (wide, 1);
-  guint64 counts[2];
 
   /* 25 moves: at most QD_GDL_WIDE_BRANCHING (32), the grounding gives up */
-  g_assert_false (qd_gdl_game_is_grounded (few));
-  g_assert_true (qd_gdl_game_perft (few, 2, counts, NULL, NULL));
-  g_assert_cmpuint (counts[0], ==, 25);
-  g_assert_cmpuint (counts[1], ==, 0);
+  assert_one_ply (few, FALSE, 25);
   /* 36 moves: past it, the grounding goes on past its budget */
-  g_assert_true (qd_gdl_game_is_grounded (many));
-  g_assert_true (qd_gdl_game_perft (many, 2, counts, NULL, NULL));
-  g_assert_cmpuint (counts[0], ==, 36);
-  g_assert_cmpuint (counts[1], ==, 0);
+  assert_one_ply (many, TRUE, 36);
 }
 
 /* 65 x 65 = 4225 facts (f X Y): past the evaluation without grounding's
@@ -313,17 +318,13 @@ test_slow_too_wide_for_fallback (void)
       GString *text = g_string_new ("(role p)\n(init (s 0))\n(<= (next (s 1)) (does p go))\n(goal p 100)\n");
       g_autoptr(QdGdlGame) game = NULL;
       g_autofree char *owned = NULL;
-      guint64 counts[2];
 
       for (guint i = 1; i <= 65; i++)
         g_string_append_printf (text, "(d %u)\n", i);
       g_string_append (text, worlds[w]);
       owned = g_string_free (text, FALSE);
       game = with_budget (owned, 1);
-      g_assert_true (qd_gdl_game_is_grounded (game));
-      g_assert_true (qd_gdl_game_perft (game, 2, counts, NULL, NULL));
-      g_assert_cmpuint (counts[0], ==, 1);
-      g_assert_cmpuint (counts[1], ==, 0);
+      assert_one_ply (game, TRUE, 1);
     }
 }
 
