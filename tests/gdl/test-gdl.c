@@ -244,12 +244,23 @@ test_slow_tictactoe (void)
   guint64 counts[4];
 
   g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
-  /* a budget of 1000 units: the first try gives up at its first atoms;
-   * 9 moves in the initial state: the evaluation without grounding */
+  /* a budget of 100 units (the split try's 1600): both tries give up at
+   * their first atoms; 9 moves in the initial state: the evaluation
+   * without grounding */
+  {
+    g_autoptr(QdGdlGame) game = with_budget (text, 100);
+
+    g_assert_false (qd_gdl_game_is_grounded (game));
+    g_assert_true (qd_gdl_game_perft (game, 4, counts, NULL, NULL));
+    for (guint i = 0; i < 4; i++)
+      g_assert_cmpuint (counts[i], ==, expected[i]);
+  }
+  /* 1000 units: the first try gives up, the split one (16 times the
+   * budget: QD_GDL_SPLIT_WORK_FACTOR) grounds it */
   {
     g_autoptr(QdGdlGame) game = with_budget (text, 1000);
 
-    g_assert_false (qd_gdl_game_is_grounded (game));
+    g_assert_true (qd_gdl_game_is_grounded (game));
     g_assert_true (qd_gdl_game_perft (game, 4, counts, NULL, NULL));
     for (guint i = 0; i < 4; i++)
       g_assert_cmpuint (counts[i], ==, expected[i]);

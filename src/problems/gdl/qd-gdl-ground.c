@@ -650,12 +650,23 @@ ground (QdGdlProgram *program, QdGdlNet *net, guint max_rules, gboolean split, Q
 
 /* The rules as written first: a game they ground keeps the network it
  * always had (the goal proximity of qd-gdl-search.c reads its rules);
- * then split.  Each try has its own budget of work; SLOW when the last
- * gave up past it. */
+ * then split.  Each try has its own budget of work, the split one
+ * QD_GDL_SPLIT_WORK_FACTOR times the first's; SLOW when the last gave up
+ * past it. */
 QdGdlGroundResult
 qd_gdl_ground (QdGdlProgram *program, QdGdlNet *net, guint max_rules, gboolean split, QdGdlGroundBudget *budget)
 {
+  QdGdlGroundBudget last;
+  QdGdlGroundResult result;
+
   if (!split && ground (program, net, max_rules, FALSE, budget) == QD_GDL_GROUND_OK)
     return QD_GDL_GROUND_OK;
-  return ground (program, net, max_rules, TRUE, budget);
+  if (budget == NULL)
+    return ground (program, net, max_rules, TRUE, NULL);
+  last = *budget;
+  last.work = budget->work > G_MAXUINT64 / QD_GDL_SPLIT_WORK_FACTOR ? G_MAXUINT64
+                                                                      : budget->work * QD_GDL_SPLIT_WORK_FACTOR;
+  result = ground (program, net, max_rules, TRUE, &last);
+  budget->verdict = last.verdict;
+  return result;
 }
