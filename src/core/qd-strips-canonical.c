@@ -71,11 +71,12 @@ copy_list (QdStrips *c, const QdStrips *s, QdStripsFacts facts, const guint32 *f
 QdStrips *
 qd_strips_canonical (const QdStrips *s, guint32 **op_original)
 {
-  return qd_strips_canonical_by (s, NULL, op_original);
+  return qd_strips_canonical_by (s, NULL, NULL, op_original);
 }
 
 QdStrips *
-qd_strips_canonical_by (const QdStrips *s, const guint64 *fact_key, guint32 **op_original)
+qd_strips_canonical_by (const QdStrips *s, const guint64 *fact_key, const guint8 *impossible,
+                        guint32 **op_original)
 {
   FactOrder fo = { s, fact_key };
   QdStrips *c = qd_strips_new ();
@@ -83,7 +84,7 @@ qd_strips_canonical_by (const QdStrips *s, const guint64 *fact_key, guint32 **op
   g_autofree guint32 *fact_new = g_new (guint32, MAX (s->n_facts, 1));
   g_autofree guint32 *scratch = NULL;
   guint32 *op_old = g_new (guint32, MAX (s->n_ops, 1));
-  guint32 longest = MAX (s->goal.n, s->goal_neg.n);
+  guint32 longest = MAX (s->goal.n, s->goal_neg.n), n_ops = 0;
 
   for (guint32 f = 0; f < s->n_facts; f++)
     fact_old[f] = f;
@@ -94,11 +95,12 @@ qd_strips_canonical_by (const QdStrips *s, const guint64 *fact_key, guint32 **op
       qd_strips_add_fact (c, s->fact_names[fact_old[i]], s->fact_group[fact_old[i]]);
     }
   for (guint32 op = 0; op < s->n_ops; op++)
-    op_old[op] = op;
-  g_qsort_with_data (op_old, (gint) s->n_ops, sizeof (guint32), by_op_name, (gpointer) s);
+    if (impossible == NULL || !impossible[op])
+      op_old[n_ops++] = op;
+  g_qsort_with_data (op_old, (gint) n_ops, sizeof (guint32), by_op_name, (gpointer) s);
   longest = MAX (longest, s->pool->len);
   scratch = g_new (guint32, MAX (longest, 1));
-  for (guint32 i = 0; i < s->n_ops; i++)
+  for (guint32 i = 0; i < n_ops; i++)
     {
       const QdStripsOp *o = &s->ops[op_old[i]];
       const QdStripsEffect *e = qd_strips_op_effects (s, o);
@@ -111,6 +113,8 @@ qd_strips_canonical_by (const QdStrips *s, const guint64 *fact_key, guint32 **op
       c->ops[op].artificial = o->artificial;
       for (guint32 k = 0; k < o->n_effects; k++)
         {
+          if (impossible != NULL && impossible[s->n_ops + o->first_effect + k])
+            continue;
           QdStripsFacts epre = copy_list (c, s, e[k].pre, fact_new, scratch);
           QdStripsFacts eneg = copy_list (c, s, e[k].neg, fact_new, scratch);
           QdStripsFacts eadd = copy_list (c, s, e[k].add, fact_new, scratch);

@@ -585,7 +585,8 @@ qd_strips_lazy_solve (const QdStrips *strips, const QdStripsLazyOptions *options
   g_autofree guint32 *op_original = NULL;
   g_autoptr (QdStripsMutex) mutex = qd_strips_mutex_new (strips, options->stop);
   g_autofree guint64 *fact_key = mutex != NULL ? qd_strips_mutex_fact_keys (strips, mutex) : NULL;
-  g_autoptr (QdStrips) canonical = qd_strips_canonical_by (strips, fact_key, &op_original);
+  g_autofree guint8 *impossible = mutex != NULL ? qd_strips_mutex_impossible (strips, mutex) : NULL;
+  g_autoptr (QdStrips) canonical = qd_strips_canonical_by (strips, fact_key, impossible, &op_original);
   Lazy z;
   IterationEnd end;
 

@@ -87,6 +87,27 @@ guint64       *qd_strips_mutex_fact_keys (const QdStrips *strips, const QdStrips
  * the ties are by names, as the translator's operators are. */
 guint32       *qd_strips_op_order (const QdStrips *strips, const QdStripsMutex *mutex);
 
+/* What Fast Downward's translator leaves out as impossible: an operator
+ * whose precondition holds two different facts of one variable (at most
+ * one of them holds in any reachable state, so it never applies: as
+ * translate.py's translate_strips_conditions refuses a condition that
+ * gives a variable two values), and a conditional effect whose condition
+ * with its operator's precondition does.  A new array of n_ops +
+ * n_effects + 1 bytes: [o] is 1 when operator o is impossible, [n_ops + e]
+ * when effect e is (qd-strips-mutex-prune.c).  Such an operator is no
+ * successor of any reachable state, but the delete relaxation would use it
+ * (its precondition is reachable fact by fact): on barman pfile07-025,
+ * "(fill-shot shot9 ingredient1 right right dispenser1)" (holding right
+ * shot9, handempty right) made h_FF of the second state evaluated 28 where
+ * Fast Downward's is 29, and the plan cost 469 against lama-first's 342.
+ * The variables, not every group: the translator also refuses conditions
+ * against its other mutex groups, but the ground groups here are more than
+ * its lifted ones, and on pipesworld-notankage p15 pruning by all of them
+ * left out 112 operators the translator keeps ("(pop-end s12 a1 a2 b0 b0)":
+ * (first b0 s12) and (follow b0 b0) share a group it does not find), for a
+ * plan of cost 104 against 72. */
+guint8        *qd_strips_mutex_impossible (const QdStrips *strips, const QdStripsMutex *mutex);
+
 static inline guint
 qd_strips_mutex_var_size (const QdStripsMutex *m, guint var)
 {

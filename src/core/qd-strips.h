@@ -136,7 +136,9 @@ gboolean  qd_strips_has_conditional_effects (const QdStrips *strips);
 QdStrips *qd_strips_canonical (const QdStrips *s, guint32 **op_original);
 /* The same with the facts numbered by `fact_key` (n_facts; NULL: none),
  * ties by name: qd_strips_mutex_fact_keys numbers them as Fast Downward's
- * translator does. */
-QdStrips *qd_strips_canonical_by (const QdStrips *s, const guint64 *fact_key, guint32 **op_original);
+ * translator does; and without the operators and conditional effects
+ * `impossible` names (NULL: none; qd_strips_mutex_impossible's form). */
+QdStrips *qd_strips_canonical_by (const QdStrips *s, const guint64 *fact_key, const guint8 *impossible,
+                                  guint32 **op_original);
 
 G_END_DECLS
