@@ -33,6 +33,10 @@ struct _QdGdlGame {
    * needs (qd-gdl-demand.c): the initial state's, a state's (legal, goal,
    * terminal), a move's (next) */
   QdGdlRuleSet init_rules, state_rules, move_rules;
+  /* non-ground: the facts of the relations no state changes, evaluated
+   * once (qd-gdl-static.c), under every evaluation's */
+  QdGdlFacts static_facts;
+  gboolean has_static;
   /* both: each role's least and greatest goal value in the last state
    * (-1: none), one value in a terminal state, and the set of those that
    * hold (bit V of the two words: the value V, 0..100) */
@@ -63,6 +67,8 @@ qd_gdl_game_free (QdGdlGame *game)
   qd_gdl_rule_set_clear (&game->init_rules);
   qd_gdl_rule_set_clear (&game->state_rules);
   qd_gdl_rule_set_clear (&game->move_rules);
+  if (game->has_static)
+    qd_gdl_facts_clear (&game->static_facts);
   g_free (game->cached);
   g_free (game);
 }
@@ -279,6 +285,7 @@ evaluate (QdGdlGame *game, const guint64 *state, GError **error)
   else
     {
       qd_gdl_game_state_facts (game, state, &facts);
+      facts.base = &game->static_facts;
       ok = qd_gdl_evaluate_set (&game->program, &game->state_rules, &facts, error);
       if (ok)
         read_conclusions (game, &facts);
@@ -384,6 +391,7 @@ initial_non_ground (QdGdlGame *game, guint64 *state, GError **error)
 
   memset (state, 0, game->words * sizeof (guint64));
   qd_gdl_facts_init (&facts);
+  facts.base = &game->static_facts;
   ok = qd_gdl_evaluate_set (&game->program, &game->init_rules, &facts, error);
   ok = ok && state_of_facts (game, &facts, QD_GDL_SYM_INIT, state, error);
   qd_gdl_facts_clear (&facts);
@@ -502,6 +510,7 @@ next_non_ground (QdGdlGame *game, const guint64 *state, const guint32 *joint, gu
 
   qd_gdl_game_state_facts (game, state, &facts);
   qd_gdl_game_joint_facts (game, joint, &facts);
+  facts.base = &game->static_facts;
   ok = qd_gdl_evaluate_set (&game->program, &game->move_rules, &facts, error);
   memset (next, 0, game->words * sizeof (guint64));
   ok = ok && state_of_facts (game, &facts, QD_GDL_SYM_NEXT, next, error);
@@ -871,11 +880,14 @@ prepare (QdGdlGame *game, const QdGdlOptions *options)
       static const guint32 init[] = { QD_GDL_SYM_INIT };
       static const guint32 state[] = { QD_GDL_SYM_LEGAL, QD_GDL_SYM_GOAL, QD_GDL_SYM_TERMINAL };
       static const guint32 move[] = { QD_GDL_SYM_NEXT };
+      g_autofree guint8 *fixed = g_new0 (guint8, game->program.store.names->len + 1);
 
       qd_gdl_net_clear (&game->net);
-      qd_gdl_demand_rules (&game->program, init, G_N_ELEMENTS (init), &game->init_rules);
-      qd_gdl_demand_rules (&game->program, state, G_N_ELEMENTS (state), &game->state_rules);
-      qd_gdl_demand_rules (&game->program, move, G_N_ELEMENTS (move), &game->move_rules);
+      qd_gdl_static_facts (&game->program, &game->static_facts, fixed);
+      game->has_static = TRUE;
+      qd_gdl_demand_rules (&game->program, init, G_N_ELEMENTS (init), fixed, &game->init_rules);
+      qd_gdl_demand_rules (&game->program, state, G_N_ELEMENTS (state), fixed, &game->state_rules);
+      qd_gdl_demand_rules (&game->program, move, G_N_ELEMENTS (move), fixed, &game->move_rules);
     }
   game->words = game->grounded ? MAX (1, (game->net.n_facts + 63) / 64) : QD_GDL_MAX_STATE_FACTS / 64;
   game->max_legal = 1;
