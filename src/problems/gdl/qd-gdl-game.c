@@ -37,6 +37,10 @@ struct _QdGdlGame {
    * once (qd-gdl-static.c), under every evaluation's */
   QdGdlFacts static_facts;
   gboolean has_static;
+  /* non-ground: the facts of each evaluation, emptied for the next (their
+   * lists and indexes kept), and each state fact's (true F) term */
+  QdGdlFacts eval_facts;
+  GArray *true_terms;
   /* both: each role's least and greatest goal value in the last state
    * (-1: none), one value in a terminal state, and the set of those that
    * hold (bit V of the two words: the value V, 0..100) */
@@ -68,7 +72,11 @@ qd_gdl_game_free (QdGdlGame *game)
   qd_gdl_rule_set_clear (&game->state_rules);
   qd_gdl_rule_set_clear (&game->move_rules);
   if (game->has_static)
-    qd_gdl_facts_clear (&game->static_facts);
+    {
+      qd_gdl_facts_clear (&game->static_facts);
+      qd_gdl_facts_clear (&game->eval_facts);
+    }
+  g_clear_pointer (&game->true_terms, g_array_unref);
   g_free (game->cached);
   g_free (game);
 }
@@ -79,12 +87,15 @@ static gint
 fact_id (QdGdlGame *game, guint32 term)
 {
   guint id = GPOINTER_TO_UINT (g_hash_table_lookup (game->fact_ids, GUINT_TO_POINTER (term + 1)));
+  guint32 true_term;
 
   if (id > 0)
     return id - 1;
   if (game->fact_terms->len >= QD_GDL_MAX_STATE_FACTS)
     return -1;
+  true_term = qd_gdl_store_make (&game->program.store, QD_GDL_SYM_TRUE, FALSE, 1, &term);
   g_array_append_val (game->fact_terms, term);
+  g_array_append_val (game->true_terms, true_term);
   g_hash_table_insert (game->fact_ids, GUINT_TO_POINTER (term + 1), GUINT_TO_POINTER (game->fact_terms->len));
   return game->fact_terms->len - 1;
 }
@@ -122,6 +133,26 @@ qd_gdl_game_state_facts (QdGdlGame *game, const guint64 *state, QdGdlFacts *fact
 
         qd_gdl_facts_add (facts, store, qd_gdl_store_make (store, QD_GDL_SYM_TRUE, FALSE, 1, &arg));
       }
+}
+
+/* The game's facts of an evaluation with the state's (true F) facts
+ * and, unless `joint` is NULL, the joint move's (does R M): non-ground. */
+static QdGdlFacts *
+eval_facts (QdGdlGame *game, const guint64 *state, const guint32 *joint)
+{
+  QdGdlFacts *facts = &game->eval_facts;
+
+  qd_gdl_facts_reset (facts);
+  for (guint w = 0; state != NULL && w < game->words; w++)
+    for (guint64 bits = state[w]; bits != 0; bits &= bits - 1)
+      {
+        guint f = w * 64 + __builtin_ctzll (bits);
+
+        qd_gdl_facts_add (facts, &game->program.store, g_array_index (game->true_terms, guint32, f));
+      }
+  if (joint != NULL)
+    qd_gdl_game_joint_facts (game, joint, facts);
+  return facts;
 }
 
 /* Sets the bit of F for each fact (KEYWORD F) derived: init or next. */
@@ -271,9 +302,6 @@ check_goals (QdGdlGame *game, const guint64 *state, GError **error)
 static gboolean
 evaluate (QdGdlGame *game, const guint64 *state, GError **error)
 {
-  QdGdlFacts facts;
-  gboolean ok;
-
   if (game->cache_valid && memcmp (game->cached, state, game->words * sizeof (guint64)) == 0)
     return TRUE;
   game->cache_valid = FALSE;
@@ -284,14 +312,11 @@ evaluate (QdGdlGame *game, const guint64 *state, GError **error)
     }
   else
     {
-      qd_gdl_game_state_facts (game, state, &facts);
-      facts.base = &game->static_facts;
-      ok = qd_gdl_evaluate_set (&game->program, &game->state_rules, &facts, error);
-      if (ok)
-        read_conclusions (game, &facts);
-      qd_gdl_facts_clear (&facts);
-      if (!ok)
+      QdGdlFacts *facts = eval_facts (game, state, NULL);
+
+      if (!qd_gdl_evaluate_set (&game->program, &game->state_rules, facts, error))
         return FALSE;
+      read_conclusions (game, facts);
     }
   if (!check_goals (game, state, error))
     return FALSE;
@@ -386,16 +411,11 @@ qd_gdl_game_state_words (const QdGdlGame *game)
 static gboolean
 initial_non_ground (QdGdlGame *game, guint64 *state, GError **error)
 {
-  QdGdlFacts facts;
-  gboolean ok;
+  QdGdlFacts *facts = eval_facts (game, NULL, NULL);
 
   memset (state, 0, game->words * sizeof (guint64));
-  qd_gdl_facts_init (&facts);
-  facts.base = &game->static_facts;
-  ok = qd_gdl_evaluate_set (&game->program, &game->init_rules, &facts, error);
-  ok = ok && state_of_facts (game, &facts, QD_GDL_SYM_INIT, state, error);
-  qd_gdl_facts_clear (&facts);
-  return ok;
+  return qd_gdl_evaluate_set (&game->program, &game->init_rules, facts, error)
+         && state_of_facts (game, facts, QD_GDL_SYM_INIT, state, error);
 }
 
 void
@@ -505,17 +525,12 @@ qd_gdl_game_joint_facts (QdGdlGame *game, const guint32 *joint, QdGdlFacts *fact
 static gboolean
 next_non_ground (QdGdlGame *game, const guint64 *state, const guint32 *joint, guint64 *next, GError **error)
 {
-  QdGdlFacts facts;
-  gboolean ok;
+  QdGdlFacts *facts = eval_facts (game, state, joint);
 
-  qd_gdl_game_state_facts (game, state, &facts);
-  qd_gdl_game_joint_facts (game, joint, &facts);
-  facts.base = &game->static_facts;
-  ok = qd_gdl_evaluate_set (&game->program, &game->move_rules, &facts, error);
+  /* `next` may be `state`, read above */
   memset (next, 0, game->words * sizeof (guint64));
-  ok = ok && state_of_facts (game, &facts, QD_GDL_SYM_NEXT, next, error);
-  qd_gdl_facts_clear (&facts);
-  return ok;
+  return qd_gdl_evaluate_set (&game->program, &game->move_rules, facts, error)
+         && state_of_facts (game, facts, QD_GDL_SYM_NEXT, next, error);
 }
 
 gboolean
@@ -884,6 +899,8 @@ prepare (QdGdlGame *game, const QdGdlOptions *options)
 
       qd_gdl_net_clear (&game->net);
       qd_gdl_static_facts (&game->program, &game->static_facts, fixed);
+      qd_gdl_facts_init (&game->eval_facts);
+      game->eval_facts.base = &game->static_facts;
       game->has_static = TRUE;
       qd_gdl_demand_rules (&game->program, init, G_N_ELEMENTS (init), fixed, &game->init_rules);
       qd_gdl_demand_rules (&game->program, state, G_N_ELEMENTS (state), fixed, &game->state_rules);
@@ -899,6 +916,7 @@ prepare (QdGdlGame *game, const QdGdlOptions *options)
   game->move_texts = g_ptr_array_new_with_free_func (g_free);
   game->fact_ids = g_hash_table_new (NULL, NULL);
   game->fact_terms = g_array_new (FALSE, FALSE, sizeof (guint32));
+  game->true_terms = g_array_new (FALSE, FALSE, sizeof (guint32));
   game->legal = g_array_new (FALSE, FALSE, sizeof (guint32));
 }
 

@@ -5,7 +5,6 @@
 #include "qd-gdl-private.h"
 
 #include <glib/gi18n.h>
-#include <math.h>
 #include <string.h>
 
 /* ---- facts */
@@ -55,8 +54,24 @@ qd_gdl_facts_of (const QdGdlFacts *facts, guint32 relation)
 typedef struct {
   guint n;
   guint places[KEY_PLACES];
-  GHashTable *table;         /* key -> GArray of fact ids, in the order added */
+  GHashTable *table;         /* key -> Bucket */
 } Index;
+
+/* The facts of one key, in the order added; those of an earlier
+ * generation of the facts (before a qd_gdl_facts_reset) are none. */
+typedef struct {
+  GArray *list;
+  guint generation;
+} Bucket;
+
+static void
+bucket_free (gpointer data)
+{
+  Bucket *bucket = data;
+
+  g_array_unref (bucket->list);
+  g_free (bucket);
+}
 
 static void
 index_free (gpointer data)
@@ -102,23 +117,27 @@ key_of (const guint32 *terms, guint n)
 }
 
 static void
-index_add (Index *index, const QdGdlStore *store, guint32 fact)
+index_add (Index *index, const QdGdlStore *store, guint generation, guint32 fact)
 {
   guint32 terms[KEY_PLACES];
   gpointer key;
-  GArray *list;
+  Bucket *bucket;
 
   for (guint i = 0; i < index->n; i++)
     if ((terms[i] = place_term (store, fact, index->places[i])) == QD_GDL_NONE)
       return;
   key = GUINT_TO_POINTER (key_of (terms, index->n));
-  list = g_hash_table_lookup (index->table, key);
-  if (list == NULL)
+  bucket = g_hash_table_lookup (index->table, key);
+  if (bucket == NULL)
     {
-      list = g_array_new (FALSE, FALSE, sizeof (guint32));
-      g_hash_table_insert (index->table, key, list);
+      bucket = g_new (Bucket, 1);
+      bucket->list = g_array_new (FALSE, FALSE, sizeof (guint32));
+      bucket->generation = generation;
+      g_hash_table_insert (index->table, key, bucket);
     }
-  g_array_append_val (list, fact);
+  if (bucket->generation != generation)
+    g_array_set_size (bucket->list, 0), bucket->generation = generation;
+  g_array_append_val (bucket->list, fact);
 }
 
 /* The relation's facts that may have `terms` at the places (NULL: none),
@@ -129,6 +148,7 @@ facts_with (QdGdlFacts *facts, const QdGdlStore *store, guint32 relation, const 
 {
   GPtrArray *list;
   Index *index = NULL;
+  Bucket *bucket;
 
   /* the base's relation: its index, made once for every state */
   if (facts->base != NULL && (relation >= facts->by_relation->len || facts->by_relation->pdata[relation] == NULL))
@@ -153,12 +173,32 @@ facts_with (QdGdlFacts *facts, const QdGdlStore *store, guint32 relation, const 
       index = g_new0 (Index, 1);
       index->n = n;
       memcpy (index->places, places, n * sizeof (guint));
-      index->table = g_hash_table_new_full (NULL, NULL, NULL, (GDestroyNotify) g_array_unref);
+      index->table = g_hash_table_new_full (NULL, NULL, NULL, bucket_free);
       for (guint i = 0; all != NULL && i < all->len; i++)
-        index_add (index, store, g_array_index (all, guint32, i));
+        index_add (index, store, facts->generation, g_array_index (all, guint32, i));
       g_ptr_array_add (list, index);
     }
-  return g_hash_table_lookup (index->table, GUINT_TO_POINTER (key_of (terms, n)));
+  bucket = g_hash_table_lookup (index->table, GUINT_TO_POINTER (key_of (terms, n)));
+  return bucket != NULL && bucket->generation == facts->generation ? bucket->list : NULL;
+}
+
+void
+qd_gdl_facts_reset (QdGdlFacts *facts)
+{
+  for (guint r = 0; r < facts->by_relation->len; r++)
+    {
+      GArray *list = facts->by_relation->pdata[r];
+
+      for (guint i = 0; list != NULL && i < list->len; i++)
+        facts->present->data[g_array_index (list, guint32, i)] = 0;
+      if (list != NULL)
+        g_array_set_size (list, 0);
+    }
+  /* every index's lists are empty in the new generation */
+  facts->generation++;
+  if (facts->order != NULL)
+    g_array_set_size (facts->order, 0);
+  facts->n_facts = 0;
 }
 
 gboolean
@@ -185,7 +225,7 @@ qd_gdl_facts_add (QdGdlFacts *facts, const QdGdlStore *store, guint32 fact)
       GPtrArray *list = facts->indexes->pdata[relation];
 
       for (guint i = 0; i < list->len; i++)
-        index_add (list->pdata[i], store, fact);
+        index_add (list->pdata[i], store, facts->generation, fact);
     }
   if (facts->order != NULL)
     g_array_append_val (facts->order, fact);
@@ -298,6 +338,19 @@ candidates (const Match *m, guint literal)
   return facts != NULL ? facts->len : 0;
 }
 
+/* 8 log2 (n), roughly (its bits and three more of its mantissa); 0 for
+ * n <= 1. */
+static guint
+log2_eighths (guint n)
+{
+  guint top;
+
+  if (n <= 1)
+    return 0;
+  top = 31 - __builtin_clz (n);
+  return top * 8 + (top >= 3 ? (n >> (top - 3)) & 7 : (n << (3 - top)) & 7);
+}
+
 /* Positive literals, each next the one with the most variables bound so
  * far (of equals, the one with the fewest facts), or with plan_by_size the
  * one whose facts a binding meets are estimated fewest (its facts to the
@@ -363,7 +416,7 @@ plan_rule (Match *m)
               {
                 /* the facts a binding meets, as if each variable split them
                  * alike: n ^ (free / all); a check (none free) costs 1 */
-                size = n_free == 0 ? 1 : pow (MAX (candidates (m, i), 1), (double) n_free / n_all);
+                size = n_free == 0 ? 0 : (double) log2_eighths (candidates (m, i)) * n_free / n_all;
                 if (best < 0 || size < best_size || (size == best_size && score > best_score))
                   best = i, best_score = score, best_size = size;
                 continue;
@@ -659,6 +712,18 @@ evaluate_deltas (QdGdlJoin *join, const QdGdlRuleSet *set, guint start, guint en
     }
 }
 
+/* Whether a positive literal of the rule is of a relation of the stratum. */
+static gboolean
+reads_stratum (const QdGdlProgram *program, const QdGdlRuleSet *set, const QdGdlRule *rule, guint32 stratum)
+{
+  const QdGdlLiteral *body = qd_gdl_rule_body (program, rule);
+
+  for (guint j = 0; j < rule->n_body; j++)
+    if (body[j].kind == QD_GDL_LIT_POS && set->stratum[qd_gdl_relation (&program->store, body[j].term)] == stratum)
+      return TRUE;
+  return FALSE;
+}
+
 /* The strata from set->rule_order[start]: the rules' index where the
  * first stratum not completed starts (join->overflow), else the end. */
 static guint
@@ -678,7 +743,10 @@ evaluate_strata (QdGdlJoin *join, const QdGdlRuleSet *set, guint max_facts)
                                                                              set->rule_order[end]).head)] == stratum)
         end++;
       for (guint i = start; i < end && !join->overflow; i++)
-        qd_gdl_join_rule (join, &g_array_index (set->rules, QdGdlRule, set->rule_order[i]), derive_head, &d);
+        if (!set->plan_by_size || !set->recursive[stratum]
+            || !reads_stratum (join->program, set, &g_array_index (set->rules, QdGdlRule, set->rule_order[i]),
+                               stratum))
+          qd_gdl_join_rule (join, &g_array_index (set->rules, QdGdlRule, set->rule_order[i]), derive_head, &d);
       if (set->recursive[stratum] && !join->overflow)
         evaluate_deltas (join, set, start, end, stratum, &d);
       if (join->overflow)

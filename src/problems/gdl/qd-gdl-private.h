@@ -206,10 +206,14 @@ typedef struct _QdGdlFacts {
    * no state, evaluated once: qd-gdl-static.c), read under these: a
    * relation with no fact here has the base's, with the base's indexes. */
   struct _QdGdlFacts *base;
+  guint generation;          /* of the indexes' lists: one more at each qd_gdl_facts_reset */
 } QdGdlFacts;
 
 void     qd_gdl_facts_init    (QdGdlFacts *facts);
 void     qd_gdl_facts_clear   (QdGdlFacts *facts);
+/* No fact left, the lists and indexes kept for the next facts (a state's
+ * evaluation after another's: no allocation once they have grown). */
+void     qd_gdl_facts_reset   (QdGdlFacts *facts);
 /* TRUE when the fact is new. */
 gboolean qd_gdl_facts_add     (QdGdlFacts *facts, const QdGdlStore *store, guint32 fact);
 static inline gboolean

@@ -74,8 +74,16 @@ term_equal (const QdGdlStore *store, guint32 id, guint32 functor, gboolean is_va
 {
   const QdGdlTerm *t = qd_gdl_term (store, id);
 
-  return t->functor == functor && t->is_var == is_var && t->arity == arity
-         && (arity == 0 || memcmp (qd_gdl_term_args (store, t), args, arity * sizeof (guint32)) == 0);
+  const guint32 *a;
+
+  if (t->functor != functor || t->is_var != is_var || t->arity != arity)
+    return FALSE;
+  /* a few arguments: compared here, not by a call of memcmp */
+  a = qd_gdl_term_args (store, t);
+  for (guint i = 0; i < arity; i++)
+    if (a[i] != args[i])
+      return FALSE;
+  return TRUE;
 }
 
 /* The table made again at `size` (a power of two) over the terms. */
