@@ -20,7 +20,7 @@ struct _QdGdlGame {
   guint words;
   guint max_legal;           /* qd_gdl_game_max_legal */
   GArray *moves;             /* Move, by move id */
-  GHashTable *move_ids;      /* (role << 32 | term) + 1 -> id + 1, non-ground */
+  GHashTable *move_ids;      /* move_key (role, term) -> id + 1, non-ground */
   GPtrArray *move_texts;     /* move id -> text, made when asked */
   guint64 *cached;           /* the state last evaluated */
   gboolean cache_valid;
@@ -83,6 +83,13 @@ qd_gdl_game_free (QdGdlGame *game)
 
 /* ---- the non-ground side: numbering facts and moves as they come */
 
+static guint64
+move_key (guint32 role, guint32 term)
+{
+  return ((guint64) role << 32 | term) + 1;
+}
+
+
 static gint
 fact_id (QdGdlGame *game, guint32 term)
 {
@@ -103,7 +110,7 @@ fact_id (QdGdlGame *game, guint32 term)
 static guint32
 move_id (QdGdlGame *game, guint32 role, guint32 term)
 {
-  guint64 key = ((guint64) role << 32 | term) + 1;
+  guint64 key = move_key (role, term);
   gpointer found = g_hash_table_lookup (game->move_ids, &key);
   Move move = { .role = role, .term = term, .does = QD_GDL_NONE };
 
@@ -133,6 +140,96 @@ qd_gdl_game_state_facts (QdGdlGame *game, const guint64 *state, QdGdlFacts *fact
 
         qd_gdl_facts_add (facts, store, qd_gdl_store_make (store, QD_GDL_SYM_TRUE, FALSE, 1, &arg));
       }
+}
+
+/* ---- an evaluation's terms forgotten after it, but those the game keeps
+ *
+ * Each evaluation makes terms in the store (its demands, its facts), tens
+ * of thousands a second of play: kept, the store would grow without end,
+ * and every look-up in its table would miss the cache.  They are
+ * forgotten after the evaluation (qd_gdl_store_rollback), but the moves'
+ * and the state facts' terms that it numbered, made again. */
+
+typedef struct {
+  guint terms, moves, facts;
+} Mark;
+
+static Mark
+mark_store (const QdGdlGame *game)
+{
+  return (Mark) { game->program.store.terms->len, game->moves->len, game->fact_terms->len };
+}
+
+/* Appends the ground term's tree (functor, arity, the arguments' trees). */
+static void
+save_term (const QdGdlStore *store, guint32 term, GArray *out)
+{
+  const QdGdlTerm *t = qd_gdl_term (store, term);
+  guint32 head[2] = { t->functor, t->arity };
+
+  g_array_append_vals (out, head, 2);
+  for (guint i = 0; i < head[1]; i++)
+    save_term (store, qd_gdl_term_args (store, qd_gdl_term (store, term))[i], out);
+}
+
+static guint32
+load_term (QdGdlStore *store, const guint32 *tree, guint *at)
+{
+  guint32 functor = tree[(*at)++], arity = tree[(*at)++];
+  guint32 room[16];
+  g_autofree guint32 *many = arity > G_N_ELEMENTS (room) ? g_new (guint32, arity) : NULL;
+  guint32 *args = many != NULL ? many : room;
+
+  for (guint i = 0; i < arity; i++)
+    args[i] = load_term (store, tree, at);
+  return qd_gdl_store_make (store, functor, FALSE, arity, args);
+}
+
+static void
+forget_terms (QdGdlGame *game, const Mark *mark)
+{
+  QdGdlStore *store = &game->program.store;
+  g_autoptr(GArray) trees = NULL;
+  guint at = 0;
+
+  if (store->terms->len == mark->terms)
+    return;
+  trees = g_array_new (FALSE, FALSE, sizeof (guint32));
+  /* the new moves' and facts' keys out first: a term made again may take
+   * the id another of them had */
+  for (guint i = mark->moves; i < game->moves->len; i++)
+    {
+      const Move *move = &g_array_index (game->moves, Move, i);
+      guint64 key = move_key (move->role, move->term);
+
+      save_term (store, move->term, trees);
+      g_hash_table_remove (game->move_ids, &key);
+    }
+  for (guint i = mark->facts; i < game->fact_terms->len; i++)
+    {
+      guint32 term = g_array_index (game->fact_terms, guint32, i);
+
+      save_term (store, term, trees);
+      g_hash_table_remove (game->fact_ids, GUINT_TO_POINTER (term + 1));
+    }
+  qd_gdl_store_rollback (store, mark->terms);
+  for (guint i = mark->moves; i < game->moves->len; i++)
+    {
+      Move *move = &g_array_index (game->moves, Move, i);
+      guint64 key;
+
+      move->term = load_term (store, (const guint32 *) trees->data, &at);
+      key = move_key (move->role, move->term);
+      g_hash_table_insert (game->move_ids, g_memdup2 (&key, sizeof key), GUINT_TO_POINTER (i + 1));
+    }
+  for (guint i = mark->facts; i < game->fact_terms->len; i++)
+    {
+      guint32 term = load_term (store, (const guint32 *) trees->data, &at);
+
+      g_array_index (game->fact_terms, guint32, i) = term;
+      g_array_index (game->true_terms, guint32, i) = qd_gdl_store_make (store, QD_GDL_SYM_TRUE, FALSE, 1, &term);
+      g_hash_table_insert (game->fact_ids, GUINT_TO_POINTER (term + 1), GUINT_TO_POINTER (i + 1));
+    }
 }
 
 /* The game's facts of an evaluation with the state's (true F) facts
@@ -312,11 +409,15 @@ evaluate (QdGdlGame *game, const guint64 *state, GError **error)
     }
   else
     {
+      Mark mark = mark_store (game);
       QdGdlFacts *facts = eval_facts (game, state, NULL);
+      gboolean ok = qd_gdl_evaluate_set (&game->program, &game->state_rules, facts, error);
 
-      if (!qd_gdl_evaluate_set (&game->program, &game->state_rules, facts, error))
+      if (ok)
+        read_conclusions (game, facts);
+      forget_terms (game, &mark);
+      if (!ok)
         return FALSE;
-      read_conclusions (game, facts);
     }
   if (!check_goals (game, state, error))
     return FALSE;
@@ -411,11 +512,15 @@ qd_gdl_game_state_words (const QdGdlGame *game)
 static gboolean
 initial_non_ground (QdGdlGame *game, guint64 *state, GError **error)
 {
+  Mark mark = mark_store (game);
   QdGdlFacts *facts = eval_facts (game, NULL, NULL);
+  gboolean ok;
 
   memset (state, 0, game->words * sizeof (guint64));
-  return qd_gdl_evaluate_set (&game->program, &game->init_rules, facts, error)
-         && state_of_facts (game, facts, QD_GDL_SYM_INIT, state, error);
+  ok = qd_gdl_evaluate_set (&game->program, &game->init_rules, facts, error)
+       && state_of_facts (game, facts, QD_GDL_SYM_INIT, state, error);
+  forget_terms (game, &mark);
+  return ok;
 }
 
 void
@@ -525,12 +630,16 @@ qd_gdl_game_joint_facts (QdGdlGame *game, const guint32 *joint, QdGdlFacts *fact
 static gboolean
 next_non_ground (QdGdlGame *game, const guint64 *state, const guint32 *joint, guint64 *next, GError **error)
 {
+  Mark mark = mark_store (game);
   QdGdlFacts *facts = eval_facts (game, state, joint);
+  gboolean ok;
 
   /* `next` may be `state`, read above */
   memset (next, 0, game->words * sizeof (guint64));
-  return qd_gdl_evaluate_set (&game->program, &game->move_rules, facts, error)
-         && state_of_facts (game, facts, QD_GDL_SYM_NEXT, next, error);
+  ok = qd_gdl_evaluate_set (&game->program, &game->move_rules, facts, error)
+       && state_of_facts (game, facts, QD_GDL_SYM_NEXT, next, error);
+  forget_terms (game, &mark);
+  return ok;
 }
 
 gboolean

@@ -63,6 +63,11 @@ qd_gdl_term_args (const QdGdlStore *store, const QdGdlTerm *t)
 /* Forgets the terms made after the first `n_terms` (a failed grounding's:
  * no term id past them may be kept anywhere); the symbols stay. */
 void     qd_gdl_store_truncate (QdGdlStore *store, guint n_terms);
+/* Forgets the terms made after the first `n_terms`, cheaply (the terms of
+ * one evaluation: as many steps as terms forgotten; the table made
+ * before them is kept, as qd_gdl_store_truncate does not); no term id
+ * past them may be kept anywhere. */
+void     qd_gdl_store_rollback (QdGdlStore *store, guint n_terms);
 /* Appends the term as KIF, with the file's spellings. */
 void     qd_gdl_term_print    (const QdGdlStore *store, guint32 id, GString *out);
 /* Whether the constant's name is an integer 0..100; its value in *value. */

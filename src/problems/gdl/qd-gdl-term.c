@@ -181,6 +181,27 @@ qd_gdl_store_make (QdGdlStore *store, guint32 functor, gboolean is_var, guint ar
 }
 
 void
+qd_gdl_store_rollback (QdGdlStore *store, guint n_terms)
+{
+  if (n_terms >= store->terms->len)
+    return;
+  /* the table as if the terms after `n_terms` had never been made: each
+   * taken out of its slot, the last made first (linear probing: the
+   * slots before it are as they were when it came) */
+  for (guint32 id = store->terms->len; id-- > n_terms;)
+    {
+      const QdGdlTerm *t = qd_gdl_term (store, id);
+      guint32 h = term_hash (t->functor, t->is_var, t->arity, qd_gdl_term_args (store, t)) & (store->table_size - 1);
+
+      while (store->table[h] != id)
+        h = (h + 1) & (store->table_size - 1);
+      store->table[h] = QD_GDL_NONE;
+    }
+  g_array_set_size (store->args, qd_gdl_term (store, n_terms)->args);
+  g_array_set_size (store->terms, n_terms);
+}
+
+void
 qd_gdl_term_print (const QdGdlStore *store, guint32 id, GString *out)
 {
   const QdGdlTerm *t = qd_gdl_term (store, id);
