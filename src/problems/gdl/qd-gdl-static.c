@@ -53,10 +53,10 @@ fixed_rules (const QdGdlProgram *program, const guint8 *fixed, guint n_rules, Qd
 void
 qd_gdl_static_facts (QdGdlProgram *program, QdGdlFacts *base, guint8 *fixed)
 {
-  const QdGdlStore *store = &program->store;
+  QdGdlStore *store = &program->store;
   QdGdlRuleSet set;
   gboolean changed = TRUE;
-  guint done;
+  guint done, n_terms = store->terms->len;
 
   /* every relation of the rules, then those with a keyword of a state,
    * a move or an output under them taken out, until nothing changes */
@@ -96,6 +96,7 @@ qd_gdl_static_facts (QdGdlProgram *program, QdGdlFacts *base, guint8 *fixed)
       g_array_unref (set.rules);
       g_free (set.rule_order);
       qd_gdl_facts_clear (base);
+      qd_gdl_store_rollback (&program->store, n_terms);   /* the facts past the limit, no one's */
       fixed_rules (program, fixed, done, &set);
       qd_gdl_facts_init (base);
       qd_gdl_evaluate_within (program, &set, base, QD_GDL_MAX_STATIC_FACTS, QD_GDL_MAX_STATIC_STEPS);
