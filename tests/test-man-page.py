@@ -103,6 +103,12 @@ for args, title in targets:
         continue
     code, options, out = long_options(args)
     case("%s --help prints options" % title, code == 0 and options, out)
+    # each option has a description of plain text (a description freed before the help
+    # was printed showed as bytes of garbage: normalform's --rules)
+    bad = [line for line in out.split("\n") if re.match(r"\s+-", line)
+           and (not re.match(r"\s+(-\w, )?--[A-Za-z0-9-]+(=\S+)?\s\s+\S", line)
+                or "\ufffd" in line or re.search(r"[\x00-\x08\x0b-\x1f\x7f]", line))]
+    case("%s --help: every option has a readable description" % title, not bad, "bad lines: %r" % bad)
     words = set(re.findall(r"(?<![\w-])(--[A-Za-z0-9][A-Za-z0-9-]*)", plain(text)))
     missing = sorted(o for o in options - GLOBAL if o not in words)
     case("%s: every long option of its --help is in its subsection" % title, not missing,

@@ -6,6 +6,7 @@
  * only one to touch it. */
 #pragma once
 
+#include "core/qd-game-duct.h"
 #include "core/qd-search-tree.h"
 
 G_BEGIN_DECLS
@@ -24,21 +25,34 @@ typedef struct {
   QdSearchTreeMoveText move_text;
   gpointer move_text_data;
   const char *subtitle;         /* the position, for the window's title ("KCell · move 3") */
+  /* Or a game whose players move together (or are more than two): `game`
+   * NULL, the game of joint moves that decoupled UCT searches
+   * (core/qd-game-duct.h), kept alive by `owner` as `game` is, and its
+   * players' names (joint->n_players of them, copied). */
+  const QdJointGame *joint;
+  const char *const *players;
 } QdMctsSetup;
 
-/* The last iteration, copied from its QdMctsIteration. */
+/* The last iteration, copied from its QdMctsIteration (or, decoupled
+ * UCT's, from its QdDuctIteration). */
 typedef struct {
   guint64 number;               /* 0: none yet */
-  GArray *line;                 /* QdMove: the path's moves from the root, then the playout's */
-  guint path_moves;             /* the first path_moves of line are the path's */
+  GArray *line;                 /* QdMove: the path's moves from the root, then the playout's; a
+                                 * joint game's a joint move a ply, n_players moves each */
+  guint n_players;              /* the moves a ply of line: 1, or a joint game's players */
+  guint path_moves;             /* the first path_moves plies of line are the path's */
+  guint plies;                  /* the plies of line */
   gboolean expanded;            /* the path's last move made the new node */
   gboolean terminal;            /* nothing expanded: the node selected ends the game */
   gboolean cut;                 /* the playout stopped at its depth limit */
   double utility;               /* for MAX: 1, ½ or 0 */
+  double utilities[QD_JOINT_MAX_PLAYERS];  /* a joint game's: each player's, in [0, 1] */
 } QdMctsLast;
 
 /* The N of the root's children (in the order they were expanded) after
- * every `stride` iterations; the stride doubles when there are too many. */
+ * every `stride` iterations; the stride doubles when there are too many.
+ * A joint game's: each player's N of each of its moves at the root, the
+ * game's max_moves columns a player. */
 typedef struct {
   GArray *at;                   /* guint64: the iteration of each sample */
   GArray *visits;               /* guint32: width per sample */
@@ -60,12 +74,20 @@ const QdMctsLast    *qd_mcts_session_get_last    (const QdMctsSession *session);
 const QdMctsSamples *qd_mcts_session_get_samples (const QdMctsSession *session);
 /* The tree as it is now, recorded (finished). */
 QdSearchTree  *qd_mcts_session_record (const QdMctsSession *session);
-/* The root's children's moves, in the order they were expanded (the
- * samples' columns), and their names. */
-guint          qd_mcts_session_root_moves (const QdMctsSession *session, QdMove *moves, guint size);
+/* The lines the plot draws: the root's children's moves, in the order they
+ * were expanded, or a joint game's players' moves at the root (the players
+ * with a choice there), named ("(mark 1 1)", "left: (throw paper)"; to
+ * free) and with their columns in the samples; at most `size`. */
+guint          qd_mcts_session_series     (const QdMctsSession *session, guint *columns, char **names, guint size);
 char          *qd_mcts_session_move_name  (const QdMctsSession *session, QdMove move);
-/* The names of the last iteration's moves line[from..to), `separator`
- * between two (the line played from the root). */
+/* A joint game's players' names (NULL for a game of turns). */
+const char *const *qd_mcts_session_get_players (const QdMctsSession *session);
+/* The node of `tree` (the session's, recorded) reached from the root by
+ * the last iteration's first `plies` plies (as far as the tree goes). */
+guint          qd_mcts_session_tree_node  (const QdMctsSession *session, const QdSearchTree *tree, guint plies);
+/* The names of the last iteration's plies [from..to), `separator`
+ * between two (the line played from the root; a joint move "left (throw
+ * paper) · right (throw rock)"). */
 void           qd_mcts_session_line_text  (const QdMctsSession *session, guint from, guint to,
                                            const char *separator, GString *out);
 const QdGame  *qd_mcts_session_get_game   (const QdMctsSession *session);

@@ -104,26 +104,28 @@ plot_describe (gpointer data)
   return qd_plot_n_series (self->plot) > 0 ? qd_plot_describe (self->plot) : NULL;
 }
 
-/* A line per root child, labelled by its move: its N over the root's N
- * (the iterations) at each sample. */
+/* A line per root child, labelled by its move (a joint game's: per move
+ * of each player there): its N over the root's N (the iterations) at each
+ * sample. */
 static void
 update_plot (QdMctsWindow *self, const QdMctsSamples *samples)
 {
   guint width = samples->width;
-  g_autofree QdMove *moves = g_new (QdMove, width);
-  guint n_children = qd_mcts_session_root_moves (self->session, moves, width);
+  g_autofree guint *columns = g_new (guint, width);
+  g_autofree char **names = g_new0 (char *, width + 1);
+  guint n_series = qd_mcts_session_series (self->session, columns, names, width);
 
   qd_plot_clear (self->plot);
-  for (guint c = 0; c < n_children; c++)
+  for (guint c = 0; c < n_series; c++)
     {
-      g_autofree char *name = qd_mcts_session_move_name (self->session, moves[c]);
+      g_autofree char *name = names[c];
       guint series = qd_plot_add_series (self->plot, name);
 
       qd_plot_series_set_line_only (self->plot, series, samples->at->len > 30);
       for (guint i = 0; i < samples->at->len; i++)
         {
           guint64 at = g_array_index (samples->at, guint64, i);
-          guint32 visits = g_array_index (samples->visits, guint32, (gsize) i * width + c);
+          guint32 visits = g_array_index (samples->visits, guint32, (gsize) i * width + columns[c]);
 
           qd_plot_add_point (self->plot, series, (double) at, at > 0 ? (double) visits / at : 0, NAN);
         }
@@ -148,10 +150,17 @@ selection_text (QdMctsWindow *self, const QdMctsLast *last)
   guint chosen = last->expanded ? last->path_moves - 1 : last->path_moves;
   g_autoptr (GString) names = g_string_new (NULL);
 
+  if (chosen == 0 && last->n_players > 1)
+    return g_strdup (last->expanded ? _("The root: it still has a joint move not tried.")
+                                    : _("The root."));
   if (chosen == 0)
     return g_strdup (last->expanded ? _("The root: it still has a move not tried.")
                                     : _("The root."));
   qd_mcts_session_line_text (self->session, 0, chosen, " › ", names);
+  if (last->n_players > 1)
+    /* TRANSLATORS: the selection phase of decoupled UCT: the joint moves from the root */
+    return g_strdup_printf (_("Root › %s: at each node each player chose its move of best UCB1 on its own "
+                              "statistics, without seeing the others’ choices."), names->str);
   /* TRANSLATORS: the selection phase of Monte Carlo tree search: the moves from the root */
   return g_strdup_printf (_("Root › %s: at each node the child of best UCB1."), names->str);
 }
@@ -166,6 +175,9 @@ expansion_text (QdMctsWindow *self, const QdMctsLast *last)
   if (!last->expanded)
     return g_strdup (_("None: the tree is full."));
   qd_mcts_session_line_text (self->session, last->path_moves - 1, last->path_moves, "", name);
+  if (last->n_players > 1)
+    /* TRANSLATORS: the expansion phase of decoupled UCT: a joint move not met yet becomes a node */
+    return g_strdup_printf (_("New node: %s, a joint move not met yet."), name->str);
   /* TRANSLATORS: the expansion phase of Monte Carlo tree search: a move not tried yet becomes a node */
   return g_strdup_printf (_("New node: %s, a move not tried yet."), name->str);
 }
@@ -173,7 +185,7 @@ expansion_text (QdMctsWindow *self, const QdMctsLast *last)
 static char *
 simulation_text (QdMctsWindow *self, const QdMctsLast *last)
 {
-  guint n = last->line->len - last->path_moves;
+  guint n = last->plies - last->path_moves;
   g_autoptr (GString) names = g_string_new (NULL);
   const QdMctsOptions *options = qd_mcts_session_get_options (self->session);
 
@@ -183,14 +195,48 @@ simulation_text (QdMctsWindow *self, const QdMctsLast *last)
                              names);
   if (n > PLAYOUT_SHOWN)
     g_string_append (names, ", …");
-  if (last->cut)
+  if (last->cut && last->n_players > 1)
+    /* TRANSLATORS: a playout of decoupled UCT stopped at its depth limit, the goals of the state there */
+    g_string_append (names, _(", then the goals where it stopped"));
+  else if (last->cut)
     /* TRANSLATORS: a playout stopped at its depth limit and scored by the game's evaluation */
     g_string_append (names, _(", then the evaluation"));
+  if (last->n_players > 1)
+    /* TRANSLATORS: the simulation phase of decoupled UCT: a playout's joint moves */
+    return g_strdup_printf (ngettext ("A playout of %u random joint move: %s.",
+                                      "A playout of %u random joint moves: %s.", n), n, names->str);
   return g_strdup_printf (options->playout == QD_MCTS_PLAYOUT_GUIDED
                           /* TRANSLATORS: the simulation phase of Monte Carlo tree search: a playout's moves */
                           ? ngettext ("A playout of %u guided move: %s.", "A playout of %u guided moves: %s.", n)
                           : ngettext ("A playout of %u random move: %s.", "A playout of %u random moves: %s.", n),
                           n, names->str);
+}
+
+/* Decoupled UCT's: each player's utility on its own move at each node. */
+static char *
+joint_backpropagation_text (QdMctsWindow *self, const QdMctsLast *last)
+{
+  const char *const *players = qd_mcts_session_get_players (self->session);
+  g_autoptr (GString) utilities = g_string_new (NULL);
+  guint nodes = last->path_moves + 1;
+  g_autofree char *added = NULL;
+
+  for (guint p = 0; p < last->n_players; p++)
+    {
+      g_autofree char *value = g_strdup_printf ("%.3g", last->utilities[p]);
+
+      if (p > 0)
+        g_string_append (utilities, ", ");
+      /* TRANSLATORS: a player's utility at the end of a playout: "left 1" */
+      g_string_append_printf (utilities, C_("player utility", "%s %s"), players[p], value);
+    }
+  /* TRANSLATORS: the back-propagation phase of decoupled UCT */
+  added = g_strdup_printf (ngettext ("Each player’s N and U updated on its own move at the %u node of the path.",
+                                     "Each player’s N and U updated on its own move at the %u nodes of the path.",
+                                     nodes),
+                           nodes);
+  /* TRANSLATORS: "Utilities: left 1, right 0. Each player's N and U updated …" */
+  return g_strdup_printf (_("Utilities: %s. %s"), utilities->str, added);
 }
 
 static char *
@@ -213,6 +259,20 @@ update_phases (QdMctsWindow *self)
 {
   const QdMctsLast *last = qd_mcts_session_get_last (self->session);
 
+  /* Before the first iteration, what each phase does: decoupled UCT's. */
+  if (last->number == 0 && last->n_players > 1)
+    {
+      set_phase_text (self, QD_MCTS_PHASE_SELECTION,
+                      g_strdup (_("From the root, each player chooses its move of best UCB1 on its own statistics, "
+                                  "without seeing the others’ choices; their joint move leads down.")));
+      set_phase_text (self, QD_MCTS_PHASE_EXPANSION, g_strdup (_("A joint move not met yet becomes a new node.")));
+      set_phase_text (self, QD_MCTS_PHASE_SIMULATION,
+                      g_strdup (_("A playout of random joint moves from the new node to the end of the game.")));
+      set_phase_text (self, QD_MCTS_PHASE_BACKPROPAGATION,
+                      g_strdup (_("Each player’s utility is added to N and U of its own move on every node of the "
+                                  "path.")));
+      return;
+    }
   /* Before the first iteration, what each phase does. */
   if (last->number == 0)
     {
@@ -228,26 +288,8 @@ update_phases (QdMctsWindow *self)
   set_phase_text (self, QD_MCTS_PHASE_SELECTION, selection_text (self, last));
   set_phase_text (self, QD_MCTS_PHASE_EXPANSION, expansion_text (self, last));
   set_phase_text (self, QD_MCTS_PHASE_SIMULATION, simulation_text (self, last));
-  set_phase_text (self, QD_MCTS_PHASE_BACKPROPAGATION, backpropagation_text (last));
-}
-
-/* The recorded node reached from the root by the line's first n moves. */
-static gint
-tree_node_of (const QdSearchTree *tree, const GArray *line, guint n)
-{
-  guint id = 0;
-
-  for (guint d = 0; d < n; d++)
-    {
-      guint c = qd_search_tree_first_child (tree, id);
-
-      while (c != QD_SEARCH_NODE_NONE && qd_search_tree_node (tree, c)->a != g_array_index (line, QdMove, d))
-        c = qd_search_tree_next_sibling (tree, c);
-      if (c == QD_SEARCH_NODE_NONE)
-        return (gint) id;
-      id = c;
-    }
-  return (gint) id;
+  set_phase_text (self, QD_MCTS_PHASE_BACKPROPAGATION, last->n_players > 1 ? joint_backpropagation_text (self, last)
+                                                                          : backpropagation_text (last));
 }
 
 void
@@ -271,7 +313,7 @@ qd_mcts_window_show_phase (QdMctsWindow *self, QdMctsPhase phase)
    * playout starts there; back-propagation goes up the path to it). */
   depth = phase == QD_MCTS_PHASE_SELECTION && last->expanded ? last->path_moves - 1 : last->path_moves;
   qd_search_tree_view_select (qd_search_tree_pane_get_view (self->pane),
-                              tree_node_of (self->tree, last->line, depth));
+                              (gint) qd_mcts_session_tree_node (self->session, self->tree, depth));
 }
 
 QdMctsPhase qd_mcts_window_get_phase (QdMctsWindow *self) { return self->phase; }
@@ -322,8 +364,21 @@ status_text (QdMctsWindow *self, guint64 n, gboolean running)
        c != QD_SEARCH_NODE_NONE; c = qd_search_tree_next_sibling (self->tree, c))
     if (qd_search_tree_flags (self->tree, c) & QD_SEARCH_NODE_CHOSEN)
       {
-        g_autofree char *name = qd_mcts_session_move_name (self->session, qd_search_tree_node (self->tree, c)->a);
+        g_autofree char *name = NULL;
         guint visits = qd_search_tree_node (self->tree, c)->u.mcts.visits;
+
+        /* a joint game's: each player's own move, its label "left: (throw paper)" */
+        if (qd_search_tree_is_duct (self->tree))
+          {
+            gpointer data = NULL;
+            QdSearchTreeMoveText label = qd_search_tree_get_move_text (self->tree, &data);
+            GString *out = g_string_new (NULL);
+
+            label (data, self->tree, c, QD_PLAYER_MAX, qd_search_tree_node (self->tree, c)->a, out);
+            name = g_string_free (out, FALSE);
+          }
+        else
+          name = qd_mcts_session_move_name (self->session, qd_search_tree_node (self->tree, c)->a);
 
         g_string_append (text, " · ");
         /* TRANSLATORS: the move Monte Carlo tree search would play now, with its share of the visits */

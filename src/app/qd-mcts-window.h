@@ -7,7 +7,10 @@
  * would play marked), the last iteration's four phases, highlighted in turn
  * (selection, expansion, simulation, back-propagation: a click on one shows
  * it again), and a plot of the root's moves' shares of the visits over the
- * iterations.
+ * iterations.  A game whose players move together (or are more than two)
+ * is searched by decoupled UCT (core/qd-game-duct.h, setup->joint): each
+ * player's own statistics at each node, the phases' joint moves and each
+ * player's utility, the plot a line per move of each player at the root.
  *
  * A game tab offers it with one call, for its current position:
  *

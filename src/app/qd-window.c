@@ -342,8 +342,9 @@ load_file_contents (QdWindow *self, OpenData *data, GAsyncResult *result)
     {
       g_autofree char *uri = g_file_get_uri (data->file);
 
-      qd_page_open_example (page, uri, model, warnings);
+      /* Named first: the page's document_changed sees the example's name. */
       qd_page_set_untitled_name (page, data->example_title);
+      qd_page_open_example (page, uri, model, warnings);
     }
   else
     qd_page_open (page, data->file, model, warnings);

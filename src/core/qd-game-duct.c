@@ -42,6 +42,11 @@ struct _QdDuct {
   double *num, *den;         /* scratch: one player's weighted values, per move */
   QdMove *joint;
   double *utility;
+  /* the last iteration (qd_duct_last_iteration): the path's joint moves,
+   * the playout's, n a ply */
+  QdMove *path_joints, *playout_joints;
+  guint path_length, playout_length;
+  gboolean expanded, playout_cut;
   guint64 rng;
   guint64 iterations, playout_plies;
   gint64 started_us;
@@ -101,6 +106,8 @@ qd_duct_new (const QdJointGame *game, gconstpointer root, const QdMctsOptions *o
   d->moves = g_new (QdMove, MAX (game->max_moves, 1));
   d->joint = g_new (QdMove, d->n);
   d->utility = g_new (double, d->n);
+  d->path_joints = g_new (QdMove, (gsize) (d->max_plies + 1) * d->n);
+  d->playout_joints = g_new (QdMove, (gsize) (d->max_plies + 1) * d->n);
   d->rng = options->seed;
   memcpy (state_at (d, 0), root, game->state_size);
   d->num = g_new (double, MAX (game->max_moves, 1));
@@ -118,6 +125,7 @@ qd_duct_free (QdDuct *d)
   g_array_unref (d->nodes), g_array_unref (d->joints), g_array_unref (d->stats);
   g_free (d->states), g_free (d->path), g_free (d->chosen), g_free (d->moves), g_free (d->joint);
   g_free (d->utility), g_free (d->num), g_free (d->den);
+  g_free (d->path_joints), g_free (d->playout_joints);
   g_free (d);
 }
 
@@ -251,6 +259,7 @@ playout (QdDuct *d, guint ply)
   guint limit = d->options.playout_depth != 0 ? MIN (d->max_plies, ply + d->options.playout_depth) : d->max_plies;
   guint8 *state = state_at (d, ply), *next = state_at (d, d->max_plies + 1);
 
+  d->playout_length = 0;
   /* the playout's positions alternate between the path's last slot and
    * the extra one */
   for (; ply < limit && !g->terminal (g, state); ply++)
@@ -270,8 +279,10 @@ playout (QdDuct *d, guint ply)
         break;
       g->apply (g, state, d->joint, next);
       d->playout_plies++;
+      memcpy (d->playout_joints + (gsize) d->playout_length++ * d->n, d->joint, d->n * sizeof (QdMove));
       swap = state, state = next, next = swap;
     }
+  d->playout_cut = ply >= limit;
   for (guint p = 0; p < d->n; p++)
     d->utility[p] = CLAMP (g->utility (g, state, p), 0.0, 1.0);
 }
@@ -287,6 +298,7 @@ qd_duct_step (QdDuct *d)
     return FALSE;
   d->path[0] = 0;
   d->path[1] = NONE;
+  d->expanded = FALSE;
   /* selection and expansion: each player's own choice, the joint move's child */
   for (;;)
     {
@@ -304,12 +316,14 @@ qd_duct_step (QdDuct *d)
           d->joint[p] = player_stats (d, node, p)[i].move;
         }
       g->apply (g, state_at (d, depth), d->joint, state_at (d, depth + 1));
+      memcpy (d->path_joints + (gsize) depth * d->n, d->joint, d->n * sizeof (QdMove));
       depth++;
       child = find_child (d, id, d->joint);
       if (child == NONE && d->nodes->len < MAX (d->options.max_nodes, 1))
         {
           id = new_node (d, id, d->joint, d->chosen + (gsize) (depth - 1) * d->n, state_at (d, depth));
           d->path[depth] = id;
+          d->expanded = TRUE;
           break;
         }
       if (child == NONE)
@@ -321,6 +335,7 @@ qd_duct_step (QdDuct *d)
       d->path[depth] = id;
     }
   steps = depth;
+  d->path_length = steps + 1;
   playout (d, depth);
   /* back-propagation: each player's utility on its own move at each node */
   for (guint s = 0; s < steps; s++)
@@ -427,6 +442,17 @@ qd_duct_node_stats (QdDuct *d, guint32 node, guint player, QdMove *moves, guint3
       bounds[i] = stats[i].visits > 0 ? d->num[i] + d->options.exploration * sqrt (log_n / stats[i].visits)
                                       : INFINITY;
     }
+}
+
+void
+qd_duct_last_iteration (const QdDuct *d, QdDuctIteration *iteration)
+{
+  *iteration = (QdDuctIteration) {
+    .number = d->iterations, .path = d->path, .path_joints = d->path_joints,
+    .path_length = d->iterations > 0 ? d->path_length : 0, .expanded = d->expanded,
+    .playout = d->playout_joints, .playout_length = d->playout_length, .playout_cut = d->playout_cut,
+    .utility = d->utility,
+  };
 }
 
 guint

@@ -98,6 +98,23 @@ QdMove      qd_duct_root_move    (const QdDuct *duct, guint player, guint i);
 guint32     qd_duct_root_visits  (const QdDuct *duct, guint player, guint i);
 double      qd_duct_root_mean    (QdDuct *duct, guint player, guint i);
 
+/* The last iteration (after qd_duct_step), for the step-by-step window:
+ * pointers into the search, valid until its next step. */
+typedef struct {
+  guint64 number;          /* the iterations so far, this one included (0: none) */
+  const guint32 *path;     /* the nodes from the root (path[0]), path_length of them; the
+                            * last QD_DUCT_NODE_NONE where the tree was full */
+  const QdMove *path_joints;  /* the joint moves down the path, n_players a ply, path_length - 1 plies */
+  guint path_length;
+  gboolean expanded;       /* the path's last node is new (else the selection stopped at a leaf
+                            * that ends the game, or the tree was full) */
+  const QdMove *playout;   /* the playout's random joint moves, n_players a ply */
+  guint playout_length;    /* its plies */
+  gboolean playout_cut;    /* it stopped at its depth limit (or the plies' limit) */
+  const double *utility;   /* each player's utility at its end, in [0, 1] */
+} QdDuctIteration;
+void        qd_duct_last_iteration (const QdDuct *duct, QdDuctIteration *iteration);
+
 /* The tree as it is (after steps; the root is node 0, NONE is
  * QD_DUCT_NODE_NONE), for a snapshot (core/qd-search-tree.h's
  * qd_search_tree_record_duct): each node's children, its visits, the joint

@@ -74,6 +74,15 @@ perft_case("head variables bound through the callers' callers",
            b"(<= (legal a (m ?a ?b)) (true (s 0)) (val ?a) (val ?b) (two ?a ?b))\n" + ONE_MOVE, 1, [4],
            [("4:13", "the rule for (one ?a ?b) leaves ?b free (in no positive literal): bound to the values")])
 
+# A free ?z in a rule whose (succ ?x nothing) matches no fact of succ (racetrackcorridor.kif
+# writes `walls` for `?walls` so): the rule derives nothing, left out with a warning at succ.
+# (inc) from (c 0) to (c 1), which is terminal: 1, 0.
+perft_case("an unsafe rule that never holds: left out, a warning at its dead literal",
+           b"(role a)\n(init (c 0))\n(succ 0 1)\n(<= (legal a inc) (true (c ?x)) (succ ?x ?y))\n"
+           b"(<= (next (c ?y)) (true (c ?x)) (succ ?x ?y))\n(<= (next (c ?z)) (true (c ?x)) (succ ?x nothing))\n"
+           b"(<= terminal (true (c 1)))\n(goal a 100)\n", 2, [1, 0],
+           [("6:34", "the rule for (next (c ?z)) never holds: (succ ?x nothing) matches none")])
+
 # What no reading makes safe: refused at the variable, naming the rule.
 BASE = b"(role a)\n(init (c 1))\n(val 1)\n(<= (legal a (go ?x)) (val ?x))\n" \
        b"(<= (next (c 2)) (does a (go 1)))\n(<= terminal (true (c 2)))\n(goal a 100)\n"

@@ -11,6 +11,8 @@
  * dilemma once, AIMA's years as goals 100 - 10 × years, testifying strictly
  * dominant (its header). */
 #include "problems/gdl/qd-gdl.h"
+#include "problems/gdl/qd-gdl-agent.h"
+#include "core/qd-game-duct.h"
 #include "problems/gdl/qd-gdl-match.h"
 #include "problems/gdl/qd-gdl-normal-form.h"
 #include "core/qd-search-tree.h"
@@ -410,6 +412,74 @@ test_match_three (void)
   g_assert_cmpint (result.winner, ==, goals[0] == 100 ? 1 : goals[1] == 100 ? 2 : goals[2] == 100 ? 3 : 0);
 }
 
+/* Decoupled UCT's last iteration (core/qd-game-duct.h, for the
+ * step-by-step window) over roshambo2's joint game: after the first step
+ * the path is the root and a new node, its joint move the node's; the
+ * playout's joint moves are legal for each role and, replayed by the
+ * reasoner after the path's, end the game (a role beaten 5 times or step
+ * 10: 5 to 10 rounds in all, so 4 to 9 after the first), where each
+ * role's goal / 100 is the utility the iteration says. */
+static void
+test_duct_last_iteration (void)
+{
+  g_autoptr(QdGdlGame) game = load ("public/roshambo2.kif");
+  guint words = qd_gdl_game_state_words (game), n = qd_gdl_game_n_roles (game);
+  g_autofree guint64 *state = g_new0 (guint64, words), *next = g_new0 (guint64, words);
+  g_autofree guint32 *legal = g_new (guint32, qd_gdl_game_max_legal (game));
+  g_autoptr(QdDuct) duct = NULL;
+  QdGdlJointGame gj;
+  QdMctsOptions options;
+  QdDuctIteration it;
+
+  qd_gdl_game_initial (game, state);
+  qd_gdl_joint_game_init (&gj, game, 0);
+  qd_mcts_options_init (&options);
+  options.seed = 7;
+  duct = qd_duct_new (&gj.joint, state, &options);
+  qd_duct_last_iteration (duct, &it);
+  g_assert_cmpuint (it.number, ==, 0);
+  g_assert_cmpuint (it.path_length, ==, 0);
+
+  g_assert_true (qd_duct_step (duct));
+  qd_duct_last_iteration (duct, &it);
+  g_assert_cmpuint (it.number, ==, 1);
+  g_assert_cmpuint (it.path_length, ==, 2);
+  g_assert_true (it.expanded);
+  g_assert_cmpuint (it.path[0], ==, 0);
+  g_assert_cmpuint (it.path[1], !=, QD_DUCT_NODE_NONE);
+  g_assert_cmpmem (it.path_joints, n * sizeof (QdMove), qd_duct_node_joint (duct, it.path[1]), n * sizeof (QdMove));
+  g_assert_cmpuint (it.playout_length, >=, 4);
+  g_assert_cmpuint (it.playout_length, <=, 9);
+  g_assert_false (it.playout_cut);
+  /* the path's joint move, then the playout's, each legal, to the end */
+  for (guint ply = 0; ply <= it.playout_length; ply++)
+    {
+      const QdMove *joint = ply == 0 ? it.path_joints : it.playout + (gsize) (ply - 1) * n;
+
+      g_assert_false (qd_gdl_game_terminal (game, state));
+      for (guint r = 0; r < n; r++)
+        {
+          gint k = qd_gdl_game_legal (game, state, r, legal, NULL);
+          gboolean found = FALSE;
+
+          for (gint i = 0; i < k; i++)
+            found = found || legal[i] == joint[r];
+          g_assert_true (found);
+        }
+      g_assert_true (qd_gdl_game_next (game, state, joint, next, NULL));
+      memcpy (state, next, words * sizeof (guint64));
+    }
+  g_assert_true (qd_gdl_game_terminal (game, state));
+  for (guint r = 0; r < n; r++)
+    g_assert_cmpfloat (it.utility[r], ==, qd_gdl_game_goal (game, state, r) / 100.0);
+
+  /* The second step goes down the root again: a path of one joint move. */
+  g_assert_true (qd_duct_step (duct));
+  qd_duct_last_iteration (duct, &it);
+  g_assert_cmpuint (it.number, ==, 2);
+  g_assert_cmpuint (it.path_length, ==, 2);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -425,6 +495,7 @@ main (int argc, char **argv)
   g_test_add_func ("/gdl-multi/agents/dominant", test_dominant_move);
   g_test_add_func ("/gdl-multi/agents/three-win", test_three_players_win);
   g_test_add_func ("/gdl-multi/agents/duct-tree", test_duct_tree);
+  g_test_add_func ("/gdl-multi/duct/last-iteration", test_duct_last_iteration);
   g_test_add_func ("/gdl-multi/match/joint", test_match_joint);
   g_test_add_func ("/gdl-multi/match/three", test_match_three);
   return g_test_run ();

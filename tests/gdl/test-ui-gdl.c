@@ -8,16 +8,21 @@
  * tic-tac-toe's moves, answered by typing and by clicks; rock-paper-scissors,
  * the roles moving together, by the keyboard, its payoff table in place of
  * a board; over three rounds, its facts; three-player tic-tac-toe;
- * the reader's warnings listed, each showing its line in the Rules pane.
+ * the reader's warnings listed, each showing its line in the Rules pane;
+ * the rules read on a worker, the window going on meanwhile, the newest
+ * rules winning over a stale read (chess); MCTS step by step on
+ * rock-paper-scissors (decoupled UCT).
  * Toasts are
  * dismissed before each screenshot.  Screenshots
  * (ui-gdl-*.png in the build folder) are to be looked at. */
 #include "config.h"
 
 #include "ui-common.h"
+#include <math.h>
 #include <string.h>
 
 #include "app/pages/gdl/qd-gdl-page.h"
+#include "app/qd-mcts-window.h"
 #include "app/widgets/qd-canvas.h"
 #include "problems/gdl/qd-gdl-practice.h"
 #include "app/pages/gdl/qd-gdl-view.h"
@@ -610,6 +615,7 @@ test_broken (void)
     gtk_text_buffer_insert (buffer, &a, "go", -1);
   }
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "gdl.load-rules", NULL));
+  wait_until (settled, page, 5000, "the mended rules read");
   wait_for_frame ();
   g_assert_true (gtk_widget_get_sensitive (GTK_WIDGET (child (page, "sidebar"))));
   g_assert_true (qd_page_get_modified (QD_PAGE (page)));
@@ -625,6 +631,7 @@ test_broken (void)
   shot ("ui-gdl-rules-why.png");
   /* Undo: the error again, the controls waiting. */
   g_assert_true (qd_page_undo (QD_PAGE (page)));
+  wait_until (settled, page, 5000, "the rules read after undo");
   wait_for_frame ();
   g_free (text);
   text = rules_text (page);
@@ -751,6 +758,7 @@ test_new_editable (void)
   saved = qd_page_serialize (QD_PAGE (page));
   g_assert_true (g_str_has_suffix (saved, "\n(extra fact)\n"));
   g_assert_true (qd_page_get_modified (QD_PAGE (page)));
+  wait_until (settled, page, 5000, "the rules read");
   g_assert_true (gtk_widget_get_sensitive (GTK_WIDGET (child (page, "sidebar"))));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "gdl.show-rules", NULL));
   resize_window (600, 500);
@@ -768,6 +776,124 @@ test_new_editable (void)
   g_free (saved);
   saved = qd_page_serialize (QD_PAGE (page));
   g_assert_true (g_str_has_suffix (saved, "\n(extra fact)\n(another fact)\n"));
+  wait_until (settled, page, 5000, "the rules read");
+  qd_page_set_modified (QD_PAGE (page), FALSE);
+  close_current_page ();
+}
+
+/* Status changes while the newest rules are read: the page's legal moves
+ * then (the mended puzzle's one move "go" would say its stale read shown). */
+static void
+on_status (GtkLabel *label, GParamSpec *pspec, gpointer page)
+{
+  GPtrArray *legal = qd_gdl_page_get_legal (page);
+
+  if (legal->len == 1 && g_str_equal (legal->pdata[0], "go"))
+    g_object_set_data (G_OBJECT (label), "stale-shown", GINT_TO_POINTER (TRUE));
+}
+
+static gboolean
+count_iteration (gpointer data)
+{
+  QdGdlPage *page = g_object_get_data (data, "page");
+
+  if (!qd_gdl_page_is_settled (page))
+    (*(guint *) g_object_get_data (data, "iterations"))++;
+  return G_SOURCE_CONTINUE;
+}
+
+#define MENDED_RULES "(role x)\n(init (p))\n(<= (legal x go)\n    (true (p)))\n(<= terminal (true (q)))\n" \
+                     "(goal x 0)\n(<= (next (q)) (does x go))\n"
+
+/* The rules read on a worker (issue 98): chess (tests/gdl/public, whose
+ * read takes seconds) given to the Rules pane becomes the document's at
+ * once (saved as typed), while the page keeps tic-tac-toe, waiting, and
+ * the window's main loop goes on; then chess is shown (white's 20 first
+ * moves, GGP Base's perft 1 of this rulesheet).  Newer rules given before
+ * older ones are read win: the older read's result, stale, is never
+ * shown (a read's result comes through the main loop, so the second text
+ * is given before the first read can be taken, however fast).  Undo and
+ * redo are read on the worker too; an error is said with its line once
+ * read.  Asserts the order of things, not their times. */
+static void
+test_rules_worker (void)
+{
+  QdGdlPage *page = QD_GDL_PAGE (qd_window_new_page (window, "gdl"));
+  GtkTextBuffer *buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (child (page, "rules_view")));
+  GObject *status = child (page, "status_label");
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "public", "chess.kif", NULL);
+  g_autofree char *chess = NULL, *template = NULL, *saved = NULL, *broken = NULL;
+  g_autoptr(GObject) counter = g_object_new (G_TYPE_OBJECT, NULL);
+  guint iterations = 0, source;
+  gulong handler;
+  gint64 took;
+
+  wait_for_frame ();
+  g_assert_true (g_file_get_contents (path, &chess, NULL, NULL));
+  template = rules_text (page);
+  g_assert_cmpuint (qd_gdl_page_get_legal (page)->len, ==, 9);
+
+  gtk_text_buffer_set_text (buffer, chess, -1);
+  took = g_get_monotonic_time ();
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "gdl.load-rules", NULL));
+  /* A figure, not an assert: the window's thread's share of the edit. */
+  g_test_message ("Load Rules on chess: %.3f s on the window's thread", (g_get_monotonic_time () - took) / 1e6);
+  /* The text is the document's, the read not done: tic-tac-toe on show, waiting. */
+  saved = qd_page_serialize (QD_PAGE (page));
+  g_assert_cmpstr (saved, ==, chess);
+  g_assert_true (qd_page_get_modified (QD_PAGE (page)));
+  g_assert_false (qd_gdl_page_is_settled (page));
+  g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (child (page, "sidebar"))));
+  g_assert_cmpstr (page_label (page, QD_TYPE_GDL_PAGE, "status_label"), ==, "Reading the rules…");
+  g_assert_cmpuint (qd_gdl_page_get_legal (page)->len, ==, 9);
+  g_object_set_data (counter, "page", page);
+  g_object_set_data (counter, "iterations", &iterations);
+  source = g_idle_add (count_iteration, counter);
+  spin (50);
+  shot ("ui-gdl-rules-reading.png");
+  wait_until (settled, page, 60000, "chess read");
+  g_source_remove (source);
+  g_test_message ("chess read and shown %.3f s after Load Rules; main loop iterations meanwhile: %u",
+                  (g_get_monotonic_time () - took) / 1e6, iterations);
+  g_assert_cmpuint (iterations, >, 0);
+  g_assert_cmpuint (qd_gdl_page_get_legal (page)->len, ==, 20);
+  g_assert_nonnull (strstr (page_label (page, QD_TYPE_GDL_PAGE, "status_label"), "white"));
+  g_assert_true (gtk_widget_get_sensitive (GTK_WIDGET (child (page, "sidebar"))));
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (child (page, "board_button")), TRUE);
+  shot ("ui-gdl-rules-chess.png");
+
+  /* The mended puzzle, then at once tic-tac-toe again: tic-tac-toe wins. */
+  handler = g_signal_connect (status, "notify::label", G_CALLBACK (on_status), page);
+  gtk_text_buffer_set_text (buffer, MENDED_RULES, -1);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "gdl.load-rules", NULL));
+  gtk_text_buffer_set_text (buffer, template, -1);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "gdl.load-rules", NULL));
+  wait_until (settled, page, 10000, "the newest rules read");
+  g_signal_handler_disconnect (status, handler);
+  g_assert_null (g_object_get_data (status, "stale-shown"));
+  g_free (saved);
+  saved = rules_text (page);
+  g_assert_cmpstr (saved, ==, template);
+  g_assert_cmpuint (qd_gdl_page_get_legal (page)->len, ==, 9);
+
+  /* Undo: the puzzle, read on the worker, then shown; redo: tic-tac-toe. */
+  g_assert_true (qd_page_undo (QD_PAGE (page)));
+  g_assert_false (qd_gdl_page_is_settled (page));
+  wait_until (settled, page, 10000, "the puzzle read after undo");
+  g_assert_cmpuint (qd_gdl_page_get_legal (page)->len, ==, 1);
+  g_assert_cmpstr (g_ptr_array_index (qd_gdl_page_get_legal (page), 0), ==, "go");
+  g_assert_true (qd_page_redo (QD_PAGE (page)));
+  wait_until (settled, page, 10000, "tic-tac-toe read after redo");
+  g_assert_cmpuint (qd_gdl_page_get_legal (page)->len, ==, 9);
+
+  /* An error, said with its line once read: (role) without a name on line 2. */
+  broken = g_strconcat ("; the newest rules\n(role)\n", template, NULL);
+  gtk_text_buffer_set_text (buffer, broken, -1);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "gdl.load-rules", NULL));
+  wait_until (settled, page, 10000, "the broken rules read");
+  if (strstr (gtk_label_get_label (GTK_LABEL (child (page, "rules_error_label"))), "line 2") == NULL)
+    g_error ("the pane says “%s”", gtk_label_get_label (GTK_LABEL (child (page, "rules_error_label"))));
+  g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (child (page, "sidebar"))));
   qd_page_set_modified (QD_PAGE (page), FALSE);
   close_current_page ();
 }
@@ -1103,6 +1229,14 @@ choose_player_by_keyboard (QdGdlPage *page, const char *role, guint item)
   g_assert_cmpuint (adw_combo_row_get_selected (row), ==, item);
 }
 
+static gboolean
+step_window_shown (gpointer data)
+{
+  GtkWindow *w = find_toplevel (QD_TYPE_MCTS_WINDOW);
+
+  return w != NULL && gtk_widget_get_mapped (GTK_WIDGET (w));
+}
+
 /* Three roles (GGP Base's tictactoe_3player, tests/gdl/public/): a row
  * each, titled by its role; three people's marks in turn; the computer
  * (MCTS, decoupled UCT) answering for oplayer and zplayer; then each role
@@ -1124,6 +1258,20 @@ test_three_roles (void)
   wait_for_frame ();
   qd_gdl_page_set_player (page, 1, QD_GDL_PLAYER_HUMAN, 0);
   qd_gdl_page_set_player (page, 2, QD_GDL_PLAYER_HUMAN, 0);
+  /* MCTS step by step: decoupled UCT, three roles' utilities (the
+   * iteration's goals / 100) after a step. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "gdl.mcts-step", NULL));
+  wait_until (step_window_shown, NULL, 5000, "the step-by-step window");
+  {
+    QdMctsWindow *step = QD_MCTS_WINDOW (find_toplevel (QD_TYPE_MCTS_WINDOW));
+    const char *back;
+
+    qd_mcts_window_step (step);
+    back = qd_mcts_window_get_phase_text (step, QD_MCTS_PHASE_BACKPROPAGATION);
+    g_test_message ("%s", back);
+    g_assert_true (g_regex_match_simple ("^Utilities: xplayer [0-9.]+, oplayer [0-9.]+, zplayer [0-9.]+\\. ", back, 0, 0));
+    gtk_window_destroy (GTK_WINDOW (step));
+  }
   /* paranoid search and max-n offered, alpha-beta not */
   offered = adw_combo_row_get_model (role_row (page, "zplayer"));
   g_assert_cmpuint (g_list_model_get_n_items (offered), ==, 5);
@@ -1164,6 +1312,85 @@ test_three_roles (void)
   close_current_page ();
 }
 
+static gboolean
+step_run_over (gpointer window)
+{
+  return !qd_mcts_window_is_running (window);
+}
+
+/* "MCTS Step by Step…" on rock-paper-scissors, the roles moving together:
+ * decoupled UCT, one table of statistics per role at each node.  Three
+ * steps: the phases say the joint moves and both roles' utilities (one
+ * wins, one loses, or a draw: their sum is 1 by the rules' goals 100/0
+ * and 50/50); the tree's root has each role's three moves.  A run of 3000:
+ * each role's visits spread over its three signs, every share within 0.05
+ * of 1/3, the game's only equilibrium (AIMA 4th ed. §18.2: (1/3, 1/3,
+ * 1/3)); the plot a line per role and sign (6), its legend naming them;
+ * the status each role's move. */
+static void
+test_rps_step (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_BUILT, "rock-paper-scissors-step.kif", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autofree char *description = NULL;
+  QdMctsWindow *step;
+  const QdSearchTree *tree;
+  const char *back;
+  QdGdlPage *page;
+  guint stats = 0;
+
+  g_assert_true (g_file_set_contents (path, RPS_RULES, -1, NULL));
+  page = QD_GDL_PAGE (open_file_page (file, QD_TYPE_GDL_PAGE));
+  wait_until (settled, page, 5000, "the rules read");
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (child (page, "step_button"))));
+  g_assert_true (gtk_widget_is_sensitive (GTK_WIDGET (child (page, "step_button"))));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "gdl.mcts-step", NULL));
+  wait_until (step_window_shown, NULL, 5000, "the step-by-step window");
+  step = QD_MCTS_WINDOW (find_toplevel (QD_TYPE_MCTS_WINDOW));
+  g_assert_nonnull (strstr (qd_mcts_window_get_phase_text (step, QD_MCTS_PHASE_SELECTION), "own statistics"));
+  for (guint i = 0; i < 3; i++)
+    qd_mcts_window_step (step);
+  g_test_message ("%s\n%s\n%s\n%s", qd_mcts_window_get_phase_text (step, QD_MCTS_PHASE_SELECTION),
+                  qd_mcts_window_get_phase_text (step, QD_MCTS_PHASE_EXPANSION),
+                  qd_mcts_window_get_phase_text (step, QD_MCTS_PHASE_SIMULATION),
+                  qd_mcts_window_get_phase_text (step, QD_MCTS_PHASE_BACKPROPAGATION));
+  g_assert_true (g_str_has_prefix (qd_mcts_window_get_phase_text (step, QD_MCTS_PHASE_EXPANSION), "New node: left "));
+  g_assert_nonnull (strstr (qd_mcts_window_get_phase_text (step, QD_MCTS_PHASE_EXPANSION), " · right "));
+  back = qd_mcts_window_get_phase_text (step, QD_MCTS_PHASE_BACKPROPAGATION);
+  g_assert_true (g_str_has_prefix (back, "Utilities: left 1, right 0.") || g_str_has_prefix (back, "Utilities: left 0, right 1.")
+                 || g_str_has_prefix (back, "Utilities: left 0.5, right 0.5."));
+  tree = qd_mcts_window_get_tree (step);
+  g_assert_true (qd_search_tree_is_duct (tree));
+  g_assert_cmpuint (qd_search_tree_node (tree, 0)->u.mcts.visits, ==, 3);
+  screenshot_of (GTK_WIDGET (step), "ui-gdl-rps-step.png");
+
+  qd_mcts_window_run (step, 3000);
+  wait_until (step_run_over, step, 30000, "the run");
+  tree = qd_mcts_window_get_tree (step);
+  for (guint c = qd_search_tree_first_child (tree, 0); c != QD_SEARCH_NODE_NONE; c = qd_search_tree_next_sibling (tree, c))
+    if (!(qd_search_tree_flags (tree, c) & QD_SEARCH_NODE_JOINT))
+      {
+        double share = qd_search_tree_node (tree, c)->u.mcts.visits / 3003.0;
+        g_autoptr(GString) label = g_string_new (NULL);
+
+        qd_search_tree_label (tree, c, label);
+        g_test_message ("%s: %.3f of the visits", label->str, share);
+        g_assert_cmpfloat (fabs (share - 1 / 3.0), <, 0.05);
+        stats++;
+      }
+  g_assert_cmpuint (stats, ==, 6);
+  g_assert_cmpuint (qd_plot_n_series (qd_mcts_window_get_plot (step)), ==, 6);
+  description = qd_plot_describe (qd_mcts_window_get_plot (step));
+  g_assert_nonnull (strstr (description, "left: (throw rock)"));
+  g_assert_nonnull (strstr (description, "right: (throw scissors)"));
+  g_test_message ("%s", qd_mcts_window_get_status (step));
+  g_assert_true (g_regex_match_simple ("best left: \\(throw [a-z]+\\) \\(3[34]% of the visits\\) · best right: \\(throw [a-z]+\\) \\(3[34]% of the visits\\)$",
+                                       qd_mcts_window_get_status (step), 0, 0));
+  screenshot_of (GTK_WIDGET (step), "ui-gdl-rps-step-run.png");
+  gtk_window_destroy (GTK_WINDOW (step));
+  close_current_page ();
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1177,9 +1404,11 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/gdl/broken", test_broken);
   g_test_add_func ("/ui/gdl/dark", test_dark);
   g_test_add_func ("/ui/gdl/new-editable", test_new_editable);
+  g_test_add_func ("/ui/gdl/rules-worker", test_rules_worker);
   g_test_add_func ("/ui/gdl/practice-answers", test_practice_answers);
   g_test_add_func ("/ui/gdl/rps", test_rps);
   g_test_add_func ("/ui/gdl/rps-rounds", test_rps_rounds);
+  g_test_add_func ("/ui/gdl/rps-step", test_rps_step);
   g_test_add_func ("/ui/gdl/three-roles", test_three_roles);
   g_test_add_func ("/ui/gdl/warnings", test_warnings);
   return ui_run ();

@@ -1,6 +1,8 @@
 /* test-ui-normalform.c — the Game Theory tab under Xvfb: the prisoner's
  * dilemma opened and analysed (refuse struck out, the one equilibrium
- * marked), the table read from the keyboard, a payoff edited and undone,
+ * marked), the table read from the keyboard, a payoff edited and undone
+ * (the tab's title following the table: "Custom Game", then the example's
+ * name again), a rulesheet's game named after it,
  * a strategy added, Morra's zero-sum value, the tournament, and the tab at
  * 600 × 500.  Screenshots go into the build folder (ui-normalform-*.png). */
 #include "config.h"
@@ -84,17 +86,24 @@ test_prisoners_dilemma (void)
   g_assert_true (qd_page_get_modified (QD_PAGE (page)));
   wait_until (analysed, page, 5000, "the analysis of the edited game");
   g_assert_null (strstr (qd_normalform_page_get_report (page), "Bo refuse <"));
+  /* No longer the prisoner's dilemma: the tab says so (the title follows
+   * the table), and the table has no title of its own. */
+  g_assert_cmpstr (qd_page_get_title (QD_PAGE (page)), ==, "Custom Game");
+  g_assert_null (qd_normalform_page_get_game (page)->title);
   screenshot ("ui-normalform-edited.png");
   g_assert_true (qd_page_undo (QD_PAGE (page)));
   wait_until (analysed, page, 5000, "the analysis after undo");
   g_assert_nonnull (strstr (qd_normalform_page_get_report (page), "step 2: Bo refuse < testify"));
+  g_assert_cmpstr (qd_page_get_title (QD_PAGE (page)), ==, "The Prisoner’s Dilemma");
 
   /* One more strategy for Ali: a third row of zeros. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "normalform.add-strategy", NULL));
   g_assert_cmpuint (qd_normalform_page_get_game (page)->players[0].n_strategies, ==, 3);
+  g_assert_cmpstr (qd_page_get_title (QD_PAGE (page)), ==, "Custom Game");
   wait_until (analysed, page, 5000, "the analysis with three rows");
   g_assert_true (qd_page_undo (QD_PAGE (page)));
   g_assert_cmpuint (qd_normalform_page_get_game (page)->players[0].n_strategies, ==, 2);
+  g_assert_cmpstr (qd_page_get_title (QD_PAGE (page)), ==, "The Prisoner’s Dilemma");
   wait_until (analysed, page, 5000, "the analysis after undo");
 
   /* The table as SVG (the struck-out strategy's note in it) and the analysis as text. */
@@ -134,9 +143,12 @@ test_rulesheet (void)
   wait_until (read_as, page, 10000, "the rulesheet read");
   wait_until (analysed, page, 5000, "the rulesheet's analysis");
   g_assert_nonnull (strstr (qd_normalform_page_get_report (page), "pure equilibria: 1\npure defect defect: 20 20"));
+  /* The tab is named after the rulesheet's game, its file's name. */
+  g_assert_cmpstr (qd_page_get_title (QD_PAGE (page)), ==, "prisoners-dilemma");
   screenshot ("ui-normalform-rulesheet.png");
   g_assert_true (qd_page_undo (QD_PAGE (page)));
   g_assert_cmpstr (qd_normalform_page_get_game (page)->players[0].name, ==, "Ali");
+  g_assert_cmpstr (qd_page_get_title (QD_PAGE (page)), ==, "The Prisoner’s Dilemma");
   wait_until (analysed, page, 5000, "the analysis after undo");
 }
 

@@ -21,6 +21,7 @@ typedef struct {
   gboolean mixed_dominance;
   gboolean tournament;
   char *rules_text;
+  char *rules_help;           /* --rules' description: the context points at it */
   char *rounds_text;
   double continuation;
   char *seed_text;
@@ -35,7 +36,6 @@ static GOptionContext *
 new_context (Options *o)
 {
   g_autofree char *rules = qd_normalform_rule_names ();
-  g_autofree char *rules_help = g_strdup_printf (_("The tournament’s rules, comma-separated (default: all): %s"), rules);
   GOptionEntry entries[] = {
     { "solve", 's', 0, G_OPTION_ARG_STRING, &o->solve_text,
       N_("The analyses, comma-separated: dominance, pure, mixed, lemke-howson, zerosum (default: each that applies)"),
@@ -45,7 +45,9 @@ new_context (Options *o)
     { "tournament", 't', 0, G_OPTION_ARG_NONE, &o->tournament,
       N_("Play the repeated prisoner’s dilemma’s round-robin tournament on FILE’s 2 × 2 game (default: Axelrod’s)"),
       NULL },
-    { "rules", 0, 0, G_OPTION_ARG_STRING, &o->rules_text, rules_help, N_("LIST") },
+    { "rules", 0, 0, G_OPTION_ARG_STRING, &o->rules_text,
+      (o->rules_help = g_strdup_printf (_("The tournament’s rules, comma-separated (default: all): %s"), rules)),
+      N_("LIST") },
     { "rounds", 0, 0, G_OPTION_ARG_STRING, &o->rounds_text, N_("Rounds of each match (default 200)"), N_("N") },
     { "continue", 0, 0, G_OPTION_ARG_DOUBLE, &o->continuation,
       N_("The chance a match goes on after each round, at most --rounds (default 1: exactly --rounds)"), N_("P") },
@@ -298,6 +300,7 @@ clear_options (Options *o)
 {
   g_free (o->solve_text);
   g_free (o->rules_text);
+  g_free (o->rules_help);
   g_free (o->rounds_text);
   g_free (o->seed_text);
   qd_cli_pictures_clear (&o->pictures);

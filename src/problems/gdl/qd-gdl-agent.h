@@ -91,6 +91,7 @@
 
 #include "core/qd-agent.h"
 #include "core/qd-game.h"
+#include "core/qd-game-duct.h"
 #include "core/qd-game-mcts.h"
 #include "core/qd-search-tree.h"
 #include "qd-gdl.h"
@@ -197,6 +198,20 @@ gboolean    qd_gdl_agent_takes_turns (QdGdlGame *game);
  * max-n (minimax, maxn) for `role`. */
 gboolean    qd_gdl_multi_choose     (const QdGdlAgent *agent, QdGdlGame *game, const guint64 *state, guint role,
                                      const QdGdlChooseOptions *options, QdGdlChoice *choice);
+
+/* The game of joint moves (core/qd-game-duct.h) that decoupled UCT
+ * searches over one QdGdlGame: each role's legal moves, the state after a
+ * joint move, each role's goal / 100 as its utility; a search goes
+ * `max_plies` plies at most (0: QD_GAME_MAX_PLIES).  joint.data points to
+ * the struct itself, which must outlive the searches (and not move); one
+ * search on one thread at a time, as QdGdlSearchGame below. */
+typedef struct {
+  QdJointGame joint;
+  QdGdlGame *gdl;         /* borrowed */
+  guint words;
+} QdGdlJointGame;
+
+void        qd_gdl_joint_game_init  (QdGdlJointGame *gj, QdGdlGame *gdl, guint max_plies);
 
 /* An outside agent's move (qd-gdl-outside.c), called by choose: the mover's
  * role is `role`. */

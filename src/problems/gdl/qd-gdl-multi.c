@@ -14,13 +14,7 @@
 
 /* ------------------------------------------------------------ the joint game */
 
-typedef struct {
-  QdJointGame joint;
-  QdGdlGame *gdl;
-  guint words;
-} GdlJoint;
-
-#define GJ(game) ((GdlJoint *) (gpointer) (game)->data)
+#define GJ(game) ((QdGdlJointGame *) (gpointer) (game)->data)
 
 static gboolean
 jg_terminal (const QdJointGame *game, gconstpointer state)
@@ -39,7 +33,7 @@ jg_moves (const QdJointGame *game, gconstpointer state, guint player, QdMove *mo
 static void
 jg_apply (const QdJointGame *game, gconstpointer state, const QdMove *joint, gpointer child)
 {
-  GdlJoint *gj = GJ (game);
+  QdGdlJointGame *gj = GJ (game);
 
   if (!qd_gdl_game_next (gj->gdl, state, joint, child, NULL))
     memcpy (child, state, gj->words * sizeof (guint64));
@@ -63,14 +57,14 @@ plies_left (const QdGdlChooseOptions *options)
   return max_plies > plies ? MIN (max_plies - plies, QD_GAME_MAX_PLIES) : 1;
 }
 
-static void
-joint_init (GdlJoint *gj, QdGdlGame *gdl, const QdGdlChooseOptions *options)
+void
+qd_gdl_joint_game_init (QdGdlJointGame *gj, QdGdlGame *gdl, guint max_plies)
 {
   gj->gdl = gdl;
   gj->words = qd_gdl_game_state_words (gdl);
   gj->joint = (QdJointGame) {
     .data = gj, .state_size = gj->words * sizeof (guint64), .n_players = qd_gdl_game_n_roles (gdl),
-    .max_moves = qd_gdl_game_max_legal (gdl), .max_plies = plies_left (options),
+    .max_moves = qd_gdl_game_max_legal (gdl), .max_plies = max_plies,
     .terminal = jg_terminal, .moves = jg_moves, .apply = jg_apply, .utility = jg_utility,
   };
 }
@@ -81,7 +75,7 @@ static gboolean
 choose_duct (const QdGdlAgent *agent, QdGdlGame *gdl, const guint64 *state, guint role,
              const QdGdlChooseOptions *options, QdGdlChoice *choice)
 {
-  GdlJoint gj;
+  QdGdlJointGame gj;
   QdMctsOptions o = agent->mcts;
   QdDuctResult result;
   g_autoptr(QdDuct) duct = NULL;
@@ -90,7 +84,7 @@ choose_duct (const QdGdlAgent *agent, QdGdlGame *gdl, const guint64 *state, guin
 
   g_return_val_if_fail (options->rand != NULL, FALSE);
   seed = ((guint64) g_rand_int (options->rand) << 32) | g_rand_int (options->rand);
-  joint_init (&gj, gdl, options);
+  qd_gdl_joint_game_init (&gj, gdl, plies_left (options));
   o.seed = qd_mcts_agent_seed (seed, options->plies != 0 ? options->plies : options->n_history);
   o.stop = options->stop;
   o.progress_nodes = options->progress_nodes;

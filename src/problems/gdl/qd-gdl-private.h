@@ -149,7 +149,7 @@ gboolean qd_gdl_error_at      (GError **error, const QdGdlProgram *program, gint
 gboolean qd_gdl_rule_error_at (GError **error, const QdGdlProgram *program, const QdGdlRule *rule,
                                const char *token, const char *message);
 
-/* ---- qd-gdl-rewrite.c: the rulesheets the community wrote, read as GGP
+/* ---- qd-gdl-unify.c and qd-gdl-rewrite.c: the rulesheets the community wrote, read as GGP
  * Base's prover reads them */
 
 /* Unifies two terms of one rule, both with variables (`bind`: one term
@@ -159,6 +159,8 @@ gboolean qd_gdl_unify_open    (const QdGdlStore *store, guint32 a, guint32 b, gu
 /* The term with the bindings put in, free variables left; QD_GDL_NONE
  * past QD_GDL_MAX_DEPTH. */
 guint32  qd_gdl_substitute    (QdGdlStore *store, guint32 term, const guint32 *bind);
+/* `term` with each variable v renamed v + offset. */
+guint32  qd_gdl_rename_vars   (QdGdlStore *store, guint32 term, guint offset);
 /* Appends the term as KIF with the rule's variables' names. */
 void     qd_gdl_rule_term_print (const QdGdlProgram *program, const QdGdlRule *rule, guint32 term,
                                  GString *out);

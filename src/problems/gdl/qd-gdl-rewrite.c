@@ -15,6 +15,8 @@
  *   by `(role ?r)`, the prover's queries giving each role;
  * - variables found only in one `not`: the literal read as "there is no
  *   instance", through a new relation of its other variables;
+ * - a rule with a literal on a relation of facts that matches none of them:
+ *   left out, since it derives nothing;
  * - a rule whose head has a variable no literal binds: unfolded into the
  *   rules whose positive literals use its relation (each such literal
  *   replaced by the rule's body under the unifier), where they bind it.
@@ -26,102 +28,6 @@
 
 #include <glib/gi18n.h>
 #include <string.h>
-
-/* ---- unification of terms with variables on both sides */
-
-static guint32
-deref (const QdGdlStore *store, guint32 t, const guint32 *bind)
-{
-  while (qd_gdl_term (store, t)->is_var && bind[qd_gdl_term (store, t)->functor] != QD_GDL_NONE)
-    t = bind[qd_gdl_term (store, t)->functor];
-  return t;
-}
-
-static gboolean
-occurs (const QdGdlStore *store, guint32 var, guint32 t, const guint32 *bind)
-{
-  const QdGdlTerm *term;
-
-  t = deref (store, t, bind);
-  term = qd_gdl_term (store, t);
-  if (term->ground)
-    return FALSE;
-  if (term->is_var)
-    return term->functor == var;
-  for (guint i = 0; i < term->arity; i++)
-    if (occurs (store, var, qd_gdl_term_args (store, term)[i], bind))
-      return TRUE;
-  return FALSE;
-}
-
-gboolean
-qd_gdl_unify_open (const QdGdlStore *store, guint32 a, guint32 b, guint32 *bind)
-{
-  const QdGdlTerm *ta, *tb;
-
-  a = deref (store, a, bind);
-  b = deref (store, b, bind);
-  if (a == b)
-    return TRUE;
-  ta = qd_gdl_term (store, a);
-  tb = qd_gdl_term (store, b);
-  if (ta->is_var || tb->is_var)
-    {
-      /* of two variables, the later one (an unfolded rule's, renamed after its
-       * caller's) takes the other: the caller's names stay */
-      gboolean first = ta->is_var && (!tb->is_var || ta->functor > tb->functor);
-      guint32 var = first ? ta->functor : tb->functor, other = first ? b : a;
-
-      if (occurs (store, var, other, bind))
-        return FALSE;
-      bind[var] = other;
-      return TRUE;
-    }
-  if (ta->functor != tb->functor || ta->arity != tb->arity || (ta->ground && tb->ground))
-    return FALSE;
-  for (guint i = 0; i < ta->arity; i++)
-    if (!qd_gdl_unify_open (store, qd_gdl_term_args (store, ta)[i], qd_gdl_term_args (store, tb)[i], bind))
-      return FALSE;
-  return TRUE;
-}
-
-guint32
-qd_gdl_substitute (QdGdlStore *store, guint32 term, const guint32 *bind)
-{
-  const QdGdlTerm *t = qd_gdl_term (store, term);
-  guint32 functor = t->functor;
-  guint arity = t->arity;
-  g_autofree guint32 *args = NULL;
-
-  if (t->ground)
-    return term;
-  if (t->is_var)
-    return bind[functor] != QD_GDL_NONE ? qd_gdl_substitute (store, bind[functor], bind) : term;
-  args = g_memdup2 (qd_gdl_term_args (store, t), arity * sizeof (guint32));
-  for (guint i = 0; i < arity; i++)
-    if ((args[i] = qd_gdl_substitute (store, args[i], bind)) == QD_GDL_NONE)
-      return QD_GDL_NONE;
-  return qd_gdl_store_make (store, functor, FALSE, arity, args);
-}
-
-/* The term with variable v renamed v + offset. */
-static guint32
-rename_vars (QdGdlStore *store, guint32 term, guint offset)
-{
-  const QdGdlTerm *t = qd_gdl_term (store, term);
-  guint32 functor = t->functor;
-  guint arity = t->arity;
-  g_autofree guint32 *args = NULL;
-
-  if (t->ground)
-    return term;
-  if (t->is_var)
-    return qd_gdl_store_make (store, functor + offset, TRUE, 0, NULL);
-  args = g_memdup2 (qd_gdl_term_args (store, t), arity * sizeof (guint32));
-  for (guint i = 0; i < arity; i++)
-    args[i] = rename_vars (store, args[i], offset);
-  return qd_gdl_store_make (store, functor, FALSE, arity, args);
-}
 
 /* ---- messages */
 
@@ -294,6 +200,74 @@ is_unsafe (const QdGdlProgram *program, const QdGdlRule *rule)
   return FALSE;
 }
 
+/* ---- a rule that never holds */
+
+/* The first positive literal of `rule` on a relation given by facts alone
+ * (every rule of it without a body; a relation no rule defines has none)
+ * that unifies with none of them, or NULL: the rule never holds, whatever
+ * its variables (racetrackcorridor's `(successor ?pwalls walls)`, a
+ * constant for ?walls, is such a literal). */
+static const QdGdlLiteral *
+dead_literal (const QdGdlProgram *program, const QdGdlRule *rule)
+{
+  const QdGdlStore *store = &program->store;
+  g_autofree guint32 *bind = g_new (guint32, rule->n_vars + 1);
+
+  for (guint i = 0; i < rule->n_body; i++)
+    {
+      const QdGdlLiteral *lit = &qd_gdl_rule_body (program, rule)[i];
+      guint32 relation = qd_gdl_relation (store, lit->term);
+      gboolean facts_only = TRUE, matched = FALSE;
+
+      if (lit->kind != QD_GDL_LIT_POS || relation < QD_GDL_N_KEYWORDS)
+        continue;
+      for (guint r = 0; r < program->rules->len && facts_only && !matched; r++)
+        {
+          const QdGdlRule *other = &g_array_index (program->rules, QdGdlRule, r);
+
+          if (qd_gdl_relation (store, other->head) != relation)
+            continue;
+          if (other->n_body > 0 || !qd_gdl_term (store, other->head)->ground)
+            facts_only = FALSE;
+          else
+            {
+              memset (bind, 0xff, (rule->n_vars + 1) * sizeof (guint32));
+              matched = qd_gdl_unify_open (store, lit->term, other->head, bind);
+            }
+        }
+      if (facts_only && !matched)
+        return lit;
+    }
+  return NULL;
+}
+
+/* An unsafe rule that never holds is left out, with a warning: what it
+ * would derive, nothing, is what GGP Base's prover derives from it. */
+static gboolean
+drop_dead (QdGdlProgram *program, const QdGdlRule *rule)
+{
+  const QdGdlLiteral *lit = dead_literal (program, rule);
+  g_autofree char *message = NULL;
+  GString *head = g_string_new (NULL), *body = g_string_new (NULL);
+
+  if (lit == NULL)
+    {
+      g_string_free (head, TRUE);
+      g_string_free (body, TRUE);
+      return FALSE;
+    }
+  qd_gdl_rule_term_print (program, rule, rule->head, head);
+  qd_gdl_rule_term_print (program, rule, lit->term, body);
+  message = g_strdup_printf (_("the rule for %s never holds: %s matches none of the facts of its relation; "
+                               "left out (its variables are not bound, but it derives nothing)"),
+                             head->str, body->str);
+  qd_gdl_warn_at (program, rule, g_ptr_array_index (program->store.names, qd_gdl_relation (&program->store, lit->term)),
+                  message);
+  g_string_free (head, TRUE);
+  g_string_free (body, TRUE);
+  return TRUE;
+}
+
 /* (legal ?r M) and (goal ?r V) with ?r free: (role ?r) added. */
 static gboolean
 bind_role (Rebuild *b, QdGdlRule *rule)
@@ -456,7 +430,7 @@ unfold_one (QdGdlProgram *program, const QdGdlRule *caller, guint at, const QdGd
   bind = g_new (guint32, n_vars + 1);
   memset (bind, 0xff, (n_vars + 1) * sizeof (guint32));
   if (!qd_gdl_unify_open (store, qd_gdl_rule_body (program, caller)[at].term,
-                          rename_vars (store, inner->head, caller->n_vars), bind))
+                          qd_gdl_rename_vars (store, inner->head, caller->n_vars), bind))
     return FALSE;
   body = g_new (QdGdlLiteral, n_body + 1);
   for (guint i = 0; i < caller->n_body; i++)
@@ -467,7 +441,7 @@ unfold_one (QdGdlProgram *program, const QdGdlRule *caller, guint at, const QdGd
         body[k++] = cbody[i];
       else
         for (guint j = 0; j < inner->n_body; j++)
-          body[k++] = (QdGdlLiteral) { .term = rename_vars (store, ibody[j].term, caller->n_vars),
+          body[k++] = (QdGdlLiteral) { .term = qd_gdl_rename_vars (store, ibody[j].term, caller->n_vars),
                                        .kind = ibody[j].kind };
     }
   for (guint i = 0; i < n_body; i++)
@@ -869,6 +843,11 @@ repair_round (QdGdlProgram *program)
     {
       QdGdlRule *rule = &g_array_index (program->rules, QdGdlRule, r);
 
+      if (is_unsafe (program, rule) && drop_dead (program, rule))
+        {
+          changed = TRUE;
+          continue;
+        }
       if (!is_unsafe (program, rule) || (!bind_role (&b, rule) && !local_negations (&b, rule)))
         {
           g_array_append_val (b.rules, *rule);

@@ -2,6 +2,7 @@
 #include "config.h"
 #include "qd-logic-ask-private.h"
 #include "qd-logic-ask-fol.h"
+#include "core/qd-names.h"
 
 #include <glib/gi18n.h>
 
@@ -14,36 +15,36 @@ static void ask_resolution  (QdLogicDoc *doc, const QdLogicAskOptions *options, 
 static void ask_fc          (QdLogicDoc *doc, const QdLogicAskOptions *options, QdLogicAskResult *out, GError **error);
 static void ask_cdcl        (QdLogicDoc *doc, const QdLogicAskOptions *options, QdLogicAskResult *out, GError **error);
 
-/* Every algorithm, once: its word, its label and how it is run. */
-static const struct { const char *word; const char *label; AskFunc run; } algorithms[QD_LOGIC_N_ALGORITHMS] = {
-  [QD_LOGIC_TRUTH_TABLE] = { "truth-table", N_("Truth table (TT-ENTAILS)"), ask_truth_table },
-  [QD_LOGIC_RESOLUTION]  = { "resolution", N_("Resolution (PL-RESOLUTION)"), ask_resolution },
-  [QD_LOGIC_FC]          = { "fc", N_("Forward chaining (PL-FC-ENTAILS)"), ask_fc },
-  [QD_LOGIC_CDCL]        = { "cdcl", N_("CDCL SAT solver"), ask_cdcl },
-  [QD_LOGIC_BC]          = { "bc", N_("Backward chaining (AND-OR search)"), qd_logic_ask_bc },
-  [QD_LOGIC_DPLL]        = { "dpll", N_("DPLL (DPLL-SATISFIABLE?)"), qd_logic_ask_dpll },
-  [QD_LOGIC_WALKSAT]     = { "walksat", N_("WalkSAT (local search)"), qd_logic_ask_walksat },
-  [QD_LOGIC_FOL_FC]      = { "fol-fc", N_("First-order forward chaining (FOL-FC-ASK)"), qd_logic_ask_fol_fc },
-  [QD_LOGIC_FOL_BC]      = { "fol-bc", N_("First-order backward chaining (FOL-BC-ASK)"), qd_logic_ask_fol_bc },
+/* Every algorithm, once: its word on the command line, then its label and how
+ * it is run (two tables, the words read both ways by core/qd-names.h). */
+static const char *const words[QD_LOGIC_N_ALGORITHMS] = {
+  [QD_LOGIC_TRUTH_TABLE] = "truth-table", [QD_LOGIC_RESOLUTION] = "resolution", [QD_LOGIC_FC] = "fc",
+  [QD_LOGIC_CDCL] = "cdcl",               [QD_LOGIC_BC] = "bc",                 [QD_LOGIC_DPLL] = "dpll",
+  [QD_LOGIC_WALKSAT] = "walksat",         [QD_LOGIC_FOL_FC] = "fol-fc",         [QD_LOGIC_FOL_BC] = "fol-bc",
+};
+static const struct { const char *label; AskFunc run; } algorithms[QD_LOGIC_N_ALGORITHMS] = {
+  [QD_LOGIC_TRUTH_TABLE] = { N_("Truth table (TT-ENTAILS)"), ask_truth_table },
+  [QD_LOGIC_RESOLUTION]  = { N_("Resolution (PL-RESOLUTION)"), ask_resolution },
+  [QD_LOGIC_FC]          = { N_("Forward chaining (PL-FC-ENTAILS)"), ask_fc },
+  [QD_LOGIC_CDCL]        = { N_("CDCL SAT solver"), ask_cdcl },
+  [QD_LOGIC_BC]          = { N_("Backward chaining (AND-OR search)"), qd_logic_ask_bc },
+  [QD_LOGIC_DPLL]        = { N_("DPLL (DPLL-SATISFIABLE?)"), qd_logic_ask_dpll },
+  [QD_LOGIC_WALKSAT]     = { N_("WalkSAT (local search)"), qd_logic_ask_walksat },
+  [QD_LOGIC_FOL_FC]      = { N_("First-order forward chaining (FOL-FC-ASK)"), qd_logic_ask_fol_fc },
+  [QD_LOGIC_FOL_BC]      = { N_("First-order backward chaining (FOL-BC-ASK)"), qd_logic_ask_fol_bc },
 };
 
 const char *
 qd_logic_algorithm_to_string (QdLogicAlgorithm algorithm)
 {
   g_return_val_if_fail (algorithm < QD_LOGIC_N_ALGORITHMS, NULL);
-  return algorithms[algorithm].word;
+  return words[algorithm];
 }
 
 gboolean
 qd_logic_algorithm_from_string (const char *name, QdLogicAlgorithm *algorithm)
 {
-  for (guint i = 0; i < QD_LOGIC_N_ALGORITHMS; i++)
-    if (g_strcmp0 (name, algorithms[i].word) == 0)
-      {
-        *algorithm = i;
-        return TRUE;
-      }
-  return FALSE;
+  return QD_NAMES_LOOKUP (words, name, algorithm);
 }
 
 const char *
@@ -60,7 +61,7 @@ qd_logic_algorithm_names (void)
 
   for (guint i = 0; i < QD_LOGIC_N_ALGORITHMS; i++)
     g_string_append_printf (s, "%s%s", i == 0 ? "" : i + 1 == QD_LOGIC_N_ALGORITHMS ? _(" or ") : ", ",
-                            algorithms[i].word);
+                            words[i]);
   return g_string_free (s, FALSE);
 }
 

@@ -72,6 +72,19 @@ check_size (const QdGdlNormalForm *form, const char *path, GError **error)
   return FALSE;
 }
 
+/* The game's name: the rulesheet's file name without its extension
+ * ("prisoners-dilemma" of prisoners-dilemma.kif; GDL has no title). */
+static char *
+title_of (const char *path)
+{
+  char *name = g_path_get_basename (path);
+  char *dot = strrchr (name, '.');
+
+  if (dot != NULL && dot != name)
+    *dot = '\0';
+  return name;
+}
+
 QdNormalform *
 qd_normalform_read_rulesheet (const char *path, GError **error)
 {
@@ -84,7 +97,7 @@ qd_normalform_read_rulesheet (const char *path, GError **error)
   for (guint r = 0; r < form->n_roles; r++)
     counts[r] = form->n_moves[r];
   game = qd_normalform_new (form->n_roles, counts);
-  game->title = g_path_get_basename (path);
+  game->title = title_of (path);
   for (guint r = 0; r < form->n_roles; r++)
     {
       QdNormalformPlayer *player = &game->players[r];

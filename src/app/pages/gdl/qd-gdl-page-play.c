@@ -378,10 +378,14 @@ qd_gdl_players_duct_state (QdGdlPage *self, guint64 *state)
 /* ------------------------------------------------------------ MCTS step by step */
 
 /* The step-by-step window's game: a game of its own (the window searches
- * while the tab plays on), its vtable, the moves' names and the root. */
+ * while the tab plays on), its vtable (two roles taking turns: MCTS's; the
+ * roles moving together, or more than two: decoupled UCT's, over joint
+ * moves), the moves' names and the root. */
 typedef struct {
   QdGdlGame *game;
   QdGdlSearchGame sg;
+  QdGdlJointGame joint;
+  gboolean turns;
   GPtrArray *names;
   guint64 *root;
 } StepGame;
@@ -391,7 +395,8 @@ step_game_free (gpointer data)
 {
   StepGame *owner = data;
 
-  qd_gdl_search_game_clear (&owner->sg);
+  if (owner->turns)
+    qd_gdl_search_game_clear (&owner->sg);
   g_ptr_array_unref (owner->names);
   qd_gdl_game_free (owner->game);
   g_free (owner->root);
@@ -402,9 +407,9 @@ gboolean
 qd_gdl_players_can_step (QdGdlPage *self)
 {
   /* The state's move ids are the window's game's too only with a ground
-   * network; the window's search is of two roles taking turns. */
-  return self->mover >= 0 && qd_gdl_agent_takes_turns (self->sheet->game) &&
-         qd_gdl_game_is_grounded (self->sheet->game);
+   * network; the window's search is of two roles taking turns, or decoupled
+   * UCT's (the roles moving together, or more than two). */
+  return self->mover >= 0 && qd_gdl_game_n_roles (self->sheet->game) >= 2 && qd_gdl_game_is_grounded (self->sheet->game);
 }
 
 void
@@ -418,9 +423,30 @@ qd_gdl_players_step (QdGdlPage *self)
     return;
   owner = g_new0 (StepGame, 1);
   owner->game = game;
-  qd_gdl_search_game_init (&owner->sg, game, TRUE);
+  owner->turns = qd_gdl_agent_takes_turns (game);
   owner->names = qd_gdl_move_names_new (game);
   owner->root = g_memdup2 (self->state, self->words * sizeof (guint64));
+  if (!owner->turns)
+    {
+      guint n = qd_gdl_game_n_roles (game);
+      const char *players[QD_GDL_MAX_ROLES];
+
+      /* The plies left to the game's limit, as the tab's players search. */
+      qd_gdl_joint_game_init (&owner->joint, game, QD_GDL_DEFAULT_MAX_PLIES > self->plies
+                                                   ? MIN (QD_GDL_DEFAULT_MAX_PLIES - self->plies, QD_GAME_MAX_PLIES) : 1);
+      for (guint r = 0; r < n; r++)
+        players[r] = qd_gdl_game_role_name (game, r);
+      /* The options of the first role MCTS plays. */
+      for (guint r = 0; r < n && spec == NULL; r++)
+        if (g_str_has_prefix ((spec = qd_gdl_players_spec (self, r)), "mcts") == FALSE)
+          g_clear_pointer (&spec, g_free);
+      qd_mcts_row_step_by_step (GTK_WIDGET (self),
+                                &(QdMctsSetup) { NULL, owner, step_game_free, owner->root, NULL, qd_gdl_move_text,
+                                                 owner->names, NULL, &owner->joint.joint, players },
+                                spec, qd_page_get_title (QD_PAGE (self)), self->moves->len);
+      return;
+    }
+  qd_gdl_search_game_init (&owner->sg, game, TRUE);
   /* The options of the role to move if it is MCTS, else of the other. */
   spec = qd_gdl_players_spec (self, (guint) self->mover);
   if (!g_str_has_prefix (spec, "mcts"))

@@ -176,7 +176,8 @@ qd_gdl_players_sync (QdGdlPage *self)
 
   gtk_widget_set_visible (self->players_group, two);
   gtk_widget_set_visible (self->play_box, two);
-  gtk_widget_set_visible (self->step_button, two && !multi);
+  /* MCTS step by step: UCT's for two roles taking turns, else decoupled UCT's. */
+  gtk_widget_set_visible (self->step_button, two);
   self->updating = TRUE;
   if (multi != self->players_multi)
     {

@@ -112,6 +112,13 @@ struct _QdGdlPage
   GtkWidget *sidebar;
   QdGdlSheet *kept;         /* owned: the last game while the model is a draft */
   guint edit_source;        /* the typing's pause before the text is read */
+  /* the rules read on a worker (qd-gdl-rules-load.c) */
+  guint load_generation;    /* the models taken so far: a worker's of an older one is stale */
+  gboolean load_running;    /* a worker reads */
+  QdPageChange load_change; /* how the model being read came (opened, replaced, restored) */
+  gboolean load_by_hand;    /* by Load Rules (its error gets the cursor) */
+  char *load_moves;         /* the moves to play again once it is read (an undo step's), or NULL */
+  GCancellable *load_cancellable;  /* cancelled when the page goes */
   GtkLabel *history_label;  /* the moves played (qd-gdl-page-history.c) */
   /* what the reader warned of (qd-gdl-page-warnings.c) */
   GtkWidget *warnings_group;
@@ -255,6 +262,25 @@ void     qd_gdl_rules_edit_dispose  (QdGdlPage *self);
 void     qd_gdl_rules_explain       (QdGdlPage *self);
 /* Shows the Rules pane with the cursor at LINE, COLUMN (from 1). */
 void     qd_gdl_rules_go_to         (QdGdlPage *self, guint line, guint column);
+
+/* qd-gdl-rules-load.c: the rules read on a worker thread.  A sheet of
+ * `text` not read yet (game and error NULL), for the document at once;
+ * NULL for text that is not UTF-8. */
+QdGdlSheet *qd_gdl_rules_unread     (const char *text);
+gboolean qd_gdl_rules_is_unread     (const QdGdlSheet *sheet);
+/* The document's sheet is being read. */
+gboolean qd_gdl_rules_reading       (QdGdlPage *self);
+/* In document_changed: a model not read yet is read on a worker (after the
+ * one running, if any), then its game or its error goes into it and
+ * document_changed runs again with `change`; any other model makes the
+ * running worker's result stale. */
+void     qd_gdl_rules_model_changed (QdGdlPage *self, QdPageChange change);
+/* Once the model being read is read, `moves` (qd_gdl_page_moves_text's)
+ * are played again (an undo step's moves in other rules). */
+void     qd_gdl_rules_load_after    (QdGdlPage *self, const char *moves);
+void     qd_gdl_rules_load_dispose  (QdGdlPage *self);
+/* qd-gdl-page.c: back to the moves of an undo step (the players waiting). */
+void     qd_gdl_page_replay_moves   (QdGdlPage *self, const char *moves);
 
 /* qd-gdl-page-warnings.c: the reader's warnings at the top of the sidebar. */
 void     qd_gdl_page_warnings_init  (QdGdlPage *self);

@@ -140,7 +140,10 @@ qd_gdl_page_document_changed (QdPage *page, QdPageChange change)
   qd_page_tree_clear (self->page_tree);
   g_clear_pointer (&self->tree_root, g_free);
   g_clear_pointer (&self->why_term, g_free);
-  /* A draft with an error: shown in the Rules pane, the last game kept. */
+  /* Rules not read yet go to a worker (qd-gdl-rules-load.c). */
+  qd_gdl_rules_model_changed (self, change);
+  /* A draft with an error, or rules being read: shown in the Rules pane,
+   * the last game kept. */
   if (!qd_gdl_rules_take_model (self, change == QD_PAGE_CHANGE_OPENED))
     return;
   qd_gdl_page_warnings_sync (self);
@@ -164,32 +167,44 @@ qd_gdl_page_snapshot (QdPage *page)
   return g_strconcat (MOVES_HEADER, moves, RULES_HEADER, qd_gdl_rules_model_text (QD_GDL_PAGE (page)), NULL);
 }
 
+void
+qd_gdl_page_replay_moves (QdGdlPage *self, const char *moves)
+{
+  /* Back in time the computer players wait, so the state can be looked at. */
+  qd_page_cancel_job (QD_PAGE (self));
+  self->work = QD_GDL_IDLE;
+  self->paused = TRUE;
+  qd_gdl_page_replay (self, moves);
+}
+
 /* A record of the moves replays them; anything else is a rulesheet (the
  * base's record before the page's first). */
 static void
 qd_gdl_page_restore (QdPage *page, const char *snapshot)
 {
+  QdGdlPage *self = QD_GDL_PAGE (page);
   QdGdlSheet *sheet;
 
   if (g_str_has_prefix (snapshot, MOVES_HEADER))
     {
-      QdGdlPage *self = QD_GDL_PAGE (page);
       const char *body = snapshot + strlen (MOVES_HEADER);
       const char *rules = strstr (body, RULES_HEADER);
       g_autofree char *moves = rules != NULL ? g_strndup (body, (gsize) (rules - body)) : g_strdup (body);
 
       if (rules != NULL && g_strcmp0 (rules + strlen (RULES_HEADER), qd_gdl_rules_model_text (self)) != 0)
         qd_gdl_page_restore (page, rules + strlen (RULES_HEADER));
-      /* Back in time the computer players wait, so the state can be looked at. */
-      qd_page_cancel_job (page);
-      self->work = QD_GDL_IDLE;
-      self->paused = TRUE;
-      qd_gdl_page_replay (self, moves);
+      /* Rules being read: their moves once they are. */
+      if (qd_gdl_rules_reading (self))
+        qd_gdl_rules_load_after (self, moves);
+      else
+        qd_gdl_page_replay_moves (self, moves);
       return;
     }
-  /* A draft with an error comes back as it was. */
-  sheet = qd_gdl_sheet_parse_draft (snapshot, -1, NULL);
+  /* The rules (a draft with an error too) come back as they were, read on
+   * a worker (qd-gdl-rules-load.c). */
+  sheet = qd_gdl_rules_unread (snapshot);
   g_return_if_fail (sheet != NULL);
+  qd_gdl_rules_load_after (self, NULL);
   qd_page_set_model (page, sheet, QD_PAGE_CHANGE_RESTORED);
 }
 
@@ -340,6 +355,7 @@ qd_gdl_page_dispose (GObject *object)
   qd_gdl_solve_free (self);
   g_clear_pointer (&self->practice_key, g_free);
   qd_gdl_rules_edit_dispose (self);
+  qd_gdl_rules_load_dispose (self);
   qd_gdl_page_warnings_dispose (self);
   qd_gdl_players_dispose (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), QD_TYPE_GDL_PAGE);
@@ -498,5 +514,5 @@ qd_gdl_page_play_text (QdGdlPage *self, const char *move)
 gboolean
 qd_gdl_page_is_settled (QdGdlPage *self)
 {
-  return !qd_page_get_busy (QD_PAGE (self)) && self->work == QD_GDL_IDLE;
+  return !qd_page_get_busy (QD_PAGE (self)) && self->work == QD_GDL_IDLE && !qd_gdl_rules_reading (self);
 }

@@ -1,6 +1,7 @@
 /* qd-gdl-rules-edit.c — the Rules pane edited (issue 92).  The text typed
  * becomes the document's after a pause (or at once with Load Rules), as
- * one edit of the undo history, and is read again: a game, which the page
+ * one edit of the undo history, and is read again on a worker
+ * (qd-gdl-rules-load.c), the last game kept meanwhile: a game, which the page
  * shows from its start, or a draft with an error (qd_gdl_sheet_parse_draft),
  * whose error is marked — its line underlined and numbered in red in the
  * margin, the message over the pane, the cursor put there when the file
@@ -50,10 +51,12 @@ take_edit (QdGdlPage *self, gboolean by_hand)
   g_clear_handle_id (&self->edit_source, g_source_remove);
   if (strcmp (text, qd_gdl_rules_model_text (self)) == 0 && !by_hand)
     return;
-  if ((sheet = qd_gdl_sheet_parse_draft (text, -1, NULL)) == NULL)
+  /* The text is the document's now; a worker reads it (qd-gdl-rules-load.c). */
+  if ((sheet = qd_gdl_rules_unread (text)) == NULL)
     return;
   if (strcmp (text, qd_gdl_rules_model_text (self)) != 0)
     qd_page_record_edit (QD_PAGE (self));
+  qd_gdl_rules_load_after (self, NULL);
   g_object_set_data (G_OBJECT (self), "rules-by-hand", GINT_TO_POINTER (by_hand));
   qd_page_set_model (QD_PAGE (self), sheet, QD_PAGE_CHANGE_REPLACED);
   g_object_set_data (G_OBJECT (self), "rules-by-hand", NULL);
@@ -125,8 +128,10 @@ mark_error (QdGdlPage *self, const QdGdlSheet *model, gboolean place_cursor)
   if (model->error == NULL)
     {
       gtk_label_set_label (self->rules_error_label,
-                           _("The rules are numbered by the line they begin on, as in the margin. Edit them "
-                             "here: they are read again as you type."));
+                           qd_gdl_rules_is_unread (model)
+                           ? _("Reading the rules… The game on show is the last one read until they are.")
+                           : _("The rules are numbered by the line they begin on, as in the margin. Edit them "
+                               "here: they are read again as you type."));
       gtk_widget_add_css_class (GTK_WIDGET (self->rules_error_label), "dim-label");
       return;
     }
@@ -163,6 +168,7 @@ qd_gdl_rules_take_model (QdGdlPage *self, gboolean opened)
   QdGdlSheet *model = model_of (self);
   gboolean by_hand = g_object_get_data (G_OBJECT (self), "rules-by-hand") != NULL;
   gboolean game = model->game != NULL;
+  gboolean reading = qd_gdl_rules_is_unread (model);
 
   self->updating = TRUE;
   qd_gdl_rules_show (self->rules_view, model->text);
@@ -184,7 +190,13 @@ qd_gdl_rules_take_model (QdGdlPage *self, gboolean opened)
   mark_error (self, model, !game && (opened || by_hand));
   gtk_widget_set_sensitive (self->sidebar, game);
   gtk_widget_set_sensitive (GTK_WIDGET (self->board_button), game);
-  if (!game)
+  if (reading)
+    {
+      /* The pane on show stays: the board shows the last game, waiting. */
+      gtk_label_set_label (self->status_label, _("Reading the rules…"));
+      qd_gdl_rules_explain (self);
+    }
+  else if (!game)
     {
       gtk_toggle_button_set_active (self->rules_button, TRUE);
       gtk_label_set_label (self->status_label, _("These rules are not a game yet: mend them in the Rules pane."));

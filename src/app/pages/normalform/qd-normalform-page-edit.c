@@ -30,10 +30,12 @@ editable (QdNormalformPage *self)
   return qd_page_get_model (QD_PAGE (self));
 }
 
-/* After an edit in place: the view and the analyses follow. */
+/* After an edit in place: the title, the view and the analyses follow. */
 static void
 edited (QdNormalformPage *self)
 {
+  qd_normalform_page_untitle (self, editable (self));
+  qd_normalform_page_follow_title (self);
   qd_normalform_view_set_game (self->view, self->game);
   qd_normalform_edit_show (self);
   qd_normalform_page_solve (self);
@@ -131,6 +133,7 @@ reshape (QdNormalformPage *self, QdNormalform *game, GError *error)
       return;
     }
   qd_page_record_edit (QD_PAGE (self));
+  qd_normalform_page_untitle (self, game);
   qd_page_set_model (QD_PAGE (self), game, QD_PAGE_CHANGE_REPLACED);
 }
 

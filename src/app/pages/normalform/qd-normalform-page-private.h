@@ -42,6 +42,10 @@ struct _QdNormalformPage
   char *solve;                  /* the analyses run, as the command's --solve names them */
   char *summary;                /* in sentences (the sidebar) */
   char *tournament;
+  /* The tab's title follows the table (qd_normalform_page_follow_title):
+   * the game opened's own title and the tab's name then (an example's). */
+  char *opened_title;
+  char *opened_name;
 };
 
 /* ---- qd-normalform-page.c */
@@ -49,6 +53,13 @@ struct _QdNormalformPage
 /* Runs the analyses on a worker (Stop ends them), the view and the text
  * updated when they are done. */
 G_GNUC_INTERNAL void qd_normalform_page_solve (QdNormalformPage *self);
+/* An untitled tab's name follows the table on show: the name it was opened
+ * with while the table has the title it had then, else the table's own
+ * title (a rulesheet's), else "Custom Game" (an edited table has none). */
+G_GNUC_INTERNAL void qd_normalform_page_follow_title (QdNormalformPage *self);
+/* Before an edit of `game` (the model or its reshaped copy): an untitled
+ * table edited is no longer the game it was, and loses its title. */
+G_GNUC_INTERNAL void qd_normalform_page_untitle (QdNormalformPage *self, QdNormalform *game);
 
 /* ---- qd-normalform-page-edit.c: the table's editor in the sidebar */
 

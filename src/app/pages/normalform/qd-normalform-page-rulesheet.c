@@ -25,7 +25,8 @@ on_read_done (QdPage *page, QdJob *job)
       return;
     }
   message = g_strdup_printf (_("The game of %s replaced the table"), game->title);
-  qd_page_replace_document (page, game, _("Untitled Game"), message);
+  /* The tab is named after the rulesheet's game (qd_normalform_page_follow_title). */
+  qd_page_replace_document (page, game, game->title, message);
 }
 
 void

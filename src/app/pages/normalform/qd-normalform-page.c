@@ -188,6 +188,31 @@ action_solve (GSimpleAction *action, GVariant *parameter, gpointer user_data)
   qd_normalform_page_solve (user_data);
 }
 
+/* ---- the tab's title */
+
+void
+qd_normalform_page_untitle (QdNormalformPage *self, QdNormalform *game)
+{
+  /* A file's title is its owner's: kept. */
+  if (qd_page_get_file (QD_PAGE (self)) == NULL)
+    g_clear_pointer (&game->title, g_free);
+}
+
+void
+qd_normalform_page_follow_title (QdNormalformPage *self)
+{
+  const char *title = self->game->title;
+
+  if (qd_page_get_file (QD_PAGE (self)) != NULL)
+    return;
+  if (title != NULL && g_strcmp0 (title, self->opened_title) == 0)
+    qd_page_set_untitled_name (QD_PAGE (self), self->opened_name);
+  else if (title != NULL && title[0] != '\0')
+    qd_page_set_untitled_name (QD_PAGE (self), title);
+  else
+    qd_page_set_untitled_name (QD_PAGE (self), _("Custom Game"));
+}
+
 /* ---- QdPage methods */
 
 static void
@@ -196,6 +221,17 @@ qd_normalform_page_document_changed (QdPage *page, QdPageChange change)
   QdNormalformPage *self = QD_NORMALFORM_PAGE (page);
 
   self->game = qd_page_get_model (page);
+  /* The tab's name: the game opened's (an example's, the window's name for
+   * it), until another table is on show. */
+  if (change == QD_PAGE_CHANGE_OPENED)
+    {
+      g_free (self->opened_title);
+      self->opened_title = g_strdup (self->game->title);
+      g_free (self->opened_name);
+      self->opened_name = g_strdup (qd_page_get_title (page));
+    }
+  else
+    qd_normalform_page_follow_title (self);
   /* The last analysis is of another game: nothing is marked until the new one is done. */
   g_clear_pointer (&self->dominance, qd_normalform_dominance_free);
   g_clear_pointer (&self->pure, qd_normalform_pure_free);
@@ -267,6 +303,8 @@ qd_normalform_page_dispose (GObject *object)
   g_clear_pointer (&self->solve, g_free);
   g_clear_pointer (&self->summary, g_free);
   g_clear_pointer (&self->tournament, g_free);
+  g_clear_pointer (&self->opened_title, g_free);
+  g_clear_pointer (&self->opened_name, g_free);
   gtk_widget_dispose_template (GTK_WIDGET (self), QD_TYPE_NORMALFORM_PAGE);
   G_OBJECT_CLASS (qd_normalform_page_parent_class)->dispose (object);
 }
