@@ -2,52 +2,10 @@
  * terminal, goals, over the ground network or the non-ground evaluation;
  * turns and the hash (perft: qd-gdl-perft.c). */
 #include "config.h"
-#include "qd-gdl-private.h"
+#include "qd-gdl-game-private.h"
 
 #include <glib/gi18n.h>
 #include <string.h>
-
-typedef struct {
-  guint32 role;
-  guint32 term;
-  guint32 does;              /* grounded: the does atom */
-} Move;
-
-struct _QdGdlGame {
-  QdGdlProgram program;
-  QdGdlNet net;
-  gboolean grounded;
-  guint words;
-  guint max_legal;           /* qd_gdl_game_max_legal */
-  GArray *moves;             /* Move, by move id */
-  GHashTable *move_ids;      /* move_key (role, term) -> id + 1, non-ground */
-  GPtrArray *move_texts;     /* move id -> text, made when asked */
-  guint64 *cached;           /* the state last evaluated */
-  gboolean cache_valid;
-  /* non-ground: the facts' numbering and the last state's conclusions */
-  GHashTable *fact_ids;      /* term + 1 -> fact + 1 */
-  GArray *fact_terms;
-  GArray *legal;             /* move ids */
-  gboolean terminal;
-  /* non-ground: the rules each evaluation runs, restricted to what it
-   * needs (qd-gdl-demand.c): the initial state's, a state's (legal, goal,
-   * terminal), a move's (next) */
-  QdGdlRuleSet init_rules, state_rules, move_rules;
-  /* non-ground: the facts of the relations no state changes, evaluated
-   * once (qd-gdl-static.c), under every evaluation's */
-  QdGdlFacts static_facts;
-  gboolean has_static;
-  /* non-ground: the facts of each evaluation, emptied for the next (their
-   * lists and indexes kept), and each state fact's (true F) term */
-  QdGdlFacts eval_facts;
-  GArray *true_terms;
-  /* both: each role's least and greatest goal value in the last state
-   * (-1: none), one value in a terminal state, and the set of those that
-   * hold (bit V of the two words: the value V, 0..100) */
-  gint goal[QD_GDL_MAX_ROLES], goal_max[QD_GDL_MAX_ROLES];
-  guint64 goal_set[QD_GDL_MAX_ROLES][2];
-  gboolean simultaneous;     /* two roles with a choice seen in one state */
-};
 
 void
 qd_gdl_options_init (QdGdlOptions *options)
@@ -81,45 +39,8 @@ qd_gdl_game_free (QdGdlGame *game)
   g_free (game);
 }
 
-/* ---- the non-ground side: numbering facts and moves as they come */
-
-static guint64
-move_key (guint32 role, guint32 term)
-{
-  return ((guint64) role << 32 | term) + 1;
-}
-
-
-static gint
-fact_id (QdGdlGame *game, guint32 term)
-{
-  guint id = GPOINTER_TO_UINT (g_hash_table_lookup (game->fact_ids, GUINT_TO_POINTER (term + 1)));
-  guint32 true_term;
-
-  if (id > 0)
-    return id - 1;
-  if (game->fact_terms->len >= QD_GDL_MAX_STATE_FACTS)
-    return -1;
-  true_term = qd_gdl_store_make (&game->program.store, QD_GDL_SYM_TRUE, FALSE, 1, &term);
-  g_array_append_val (game->fact_terms, term);
-  g_array_append_val (game->true_terms, true_term);
-  g_hash_table_insert (game->fact_ids, GUINT_TO_POINTER (term + 1), GUINT_TO_POINTER (game->fact_terms->len));
-  return game->fact_terms->len - 1;
-}
-
-static guint32
-move_id (QdGdlGame *game, guint32 role, guint32 term)
-{
-  guint64 key = move_key (role, term);
-  gpointer found = g_hash_table_lookup (game->move_ids, &key);
-  Move move = { .role = role, .term = term, .does = QD_GDL_NONE };
-
-  if (found != NULL)
-    return GPOINTER_TO_UINT (found) - 1;
-  g_array_append_val (game->moves, move);
-  g_hash_table_insert (game->move_ids, g_memdup2 (&key, sizeof key), GUINT_TO_POINTER (game->moves->len));
-  return game->moves->len - 1;
-}
+/* ---- the non-ground side (numbering facts and moves, the facts of an
+ * evaluation, its terms forgotten: qd-gdl-game-facts.c) */
 
 static guint32
 state_term (const QdGdlGame *game, guint f)
@@ -142,116 +63,6 @@ qd_gdl_game_state_facts (QdGdlGame *game, const guint64 *state, QdGdlFacts *fact
       }
 }
 
-/* ---- an evaluation's terms forgotten after it, but those the game keeps
- *
- * Each evaluation makes terms in the store (its demands, its facts), tens
- * of thousands a second of play: kept, the store would grow without end,
- * and every look-up in its table would miss the cache.  They are
- * forgotten after the evaluation (qd_gdl_store_rollback), but the moves'
- * and the state facts' terms that it numbered, made again. */
-
-typedef struct {
-  guint terms, moves, facts;
-} Mark;
-
-static Mark
-mark_store (const QdGdlGame *game)
-{
-  return (Mark) { game->program.store.terms->len, game->moves->len, game->fact_terms->len };
-}
-
-/* Appends the ground term's tree (functor, arity, the arguments' trees). */
-static void
-save_term (const QdGdlStore *store, guint32 term, GArray *out)
-{
-  const QdGdlTerm *t = qd_gdl_term (store, term);
-  guint32 head[2] = { t->functor, t->arity };
-
-  g_array_append_vals (out, head, 2);
-  for (guint i = 0; i < head[1]; i++)
-    save_term (store, qd_gdl_term_args (store, qd_gdl_term (store, term))[i], out);
-}
-
-static guint32
-load_term (QdGdlStore *store, const guint32 *tree, guint *at)
-{
-  guint32 functor = tree[(*at)++], arity = tree[(*at)++];
-  guint32 room[16];
-  g_autofree guint32 *many = arity > G_N_ELEMENTS (room) ? g_new (guint32, arity) : NULL;
-  guint32 *args = many != NULL ? many : room;
-
-  for (guint i = 0; i < arity; i++)
-    args[i] = load_term (store, tree, at);
-  return qd_gdl_store_make (store, functor, FALSE, arity, args);
-}
-
-static void
-forget_terms (QdGdlGame *game, const Mark *mark)
-{
-  QdGdlStore *store = &game->program.store;
-  g_autoptr(GArray) trees = NULL;
-  guint at = 0;
-
-  if (store->terms->len == mark->terms)
-    return;
-  trees = g_array_new (FALSE, FALSE, sizeof (guint32));
-  /* the new moves' and facts' keys out first: a term made again may take
-   * the id another of them had */
-  for (guint i = mark->moves; i < game->moves->len; i++)
-    {
-      const Move *move = &g_array_index (game->moves, Move, i);
-      guint64 key = move_key (move->role, move->term);
-
-      save_term (store, move->term, trees);
-      g_hash_table_remove (game->move_ids, &key);
-    }
-  for (guint i = mark->facts; i < game->fact_terms->len; i++)
-    {
-      guint32 term = g_array_index (game->fact_terms, guint32, i);
-
-      save_term (store, term, trees);
-      g_hash_table_remove (game->fact_ids, GUINT_TO_POINTER (term + 1));
-    }
-  qd_gdl_store_rollback (store, mark->terms);
-  for (guint i = mark->moves; i < game->moves->len; i++)
-    {
-      Move *move = &g_array_index (game->moves, Move, i);
-      guint64 key;
-
-      move->term = load_term (store, (const guint32 *) trees->data, &at);
-      key = move_key (move->role, move->term);
-      g_hash_table_insert (game->move_ids, g_memdup2 (&key, sizeof key), GUINT_TO_POINTER (i + 1));
-    }
-  for (guint i = mark->facts; i < game->fact_terms->len; i++)
-    {
-      guint32 term = load_term (store, (const guint32 *) trees->data, &at);
-
-      g_array_index (game->fact_terms, guint32, i) = term;
-      g_array_index (game->true_terms, guint32, i) = qd_gdl_store_make (store, QD_GDL_SYM_TRUE, FALSE, 1, &term);
-      g_hash_table_insert (game->fact_ids, GUINT_TO_POINTER (term + 1), GUINT_TO_POINTER (i + 1));
-    }
-}
-
-/* The game's facts of an evaluation with the state's (true F) facts
- * and, unless `joint` is NULL, the joint move's (does R M): non-ground. */
-static QdGdlFacts *
-eval_facts (QdGdlGame *game, const guint64 *state, const guint32 *joint)
-{
-  QdGdlFacts *facts = &game->eval_facts;
-
-  qd_gdl_facts_reset (facts);
-  for (guint w = 0; state != NULL && w < game->words; w++)
-    for (guint64 bits = state[w]; bits != 0; bits &= bits - 1)
-      {
-        guint f = w * 64 + __builtin_ctzll (bits);
-
-        qd_gdl_facts_add (facts, &game->program.store, g_array_index (game->true_terms, guint32, f));
-      }
-  if (joint != NULL)
-    qd_gdl_game_joint_facts (game, joint, facts);
-  return facts;
-}
-
 /* Sets the bit of F for each fact (KEYWORD F) derived: init or next. */
 static gboolean
 state_of_facts (QdGdlGame *game, const QdGdlFacts *facts, guint32 keyword, guint64 *state, GError **error)
@@ -262,7 +73,7 @@ state_of_facts (QdGdlGame *game, const QdGdlFacts *facts, guint32 keyword, guint
   for (guint i = 0; list != NULL && i < list->len; i++)
     {
       const QdGdlTerm *t = qd_gdl_term (store, g_array_index (list, guint32, i));
-      gint f = t->arity == 1 ? fact_id (game, qd_gdl_term_args (store, t)[0]) : -1;
+      gint f = t->arity == 1 ? qd_gdl_game_fact_id (game, qd_gdl_term_args (store, t)[0]) : -1;
 
       if (f >= 0)
         state[f >> 6] |= G_GUINT64_CONSTANT (1) << (f & 63);
@@ -321,7 +132,7 @@ read_conclusions (QdGdlGame *game, const QdGdlFacts *facts)
 
       if (role_of (game, role) < 0)
         continue;
-      id = move_id (game, role_of (game, role), term);
+      id = qd_gdl_game_move_id (game, role_of (game, role), term);
       g_array_append_val (game->legal, id);
     }
   goals_begin (game);
@@ -409,13 +220,13 @@ evaluate (QdGdlGame *game, const guint64 *state, GError **error)
     }
   else
     {
-      Mark mark = mark_store (game);
-      QdGdlFacts *facts = eval_facts (game, state, NULL);
+      QdGdlGameMark mark = qd_gdl_game_mark (game);
+      QdGdlFacts *facts = qd_gdl_game_eval_facts (game, state, NULL);
       gboolean ok = qd_gdl_evaluate_set (&game->program, &game->state_rules, facts, error);
 
       if (ok)
         read_conclusions (game, facts);
-      forget_terms (game, &mark);
+      qd_gdl_game_forget (game, &mark);
       if (!ok)
         return FALSE;
     }
@@ -438,7 +249,7 @@ gint
 qd_gdl_game_fact_bit (QdGdlGame *game, guint32 term)
 {
   if (!game->grounded)
-    return fact_id (game, term);
+    return qd_gdl_game_fact_id (game, term);
   for (guint f = 0; f < game->net.n_facts; f++)
     if (game->net.fact_terms[f] == term)
       return f;
@@ -512,14 +323,14 @@ qd_gdl_game_state_words (const QdGdlGame *game)
 static gboolean
 initial_non_ground (QdGdlGame *game, guint64 *state, GError **error)
 {
-  Mark mark = mark_store (game);
-  QdGdlFacts *facts = eval_facts (game, NULL, NULL);
+  QdGdlGameMark mark = qd_gdl_game_mark (game);
+  QdGdlFacts *facts = qd_gdl_game_eval_facts (game, NULL, NULL);
   gboolean ok;
 
   memset (state, 0, game->words * sizeof (guint64));
   ok = qd_gdl_evaluate_set (&game->program, &game->init_rules, facts, error)
        && state_of_facts (game, facts, QD_GDL_SYM_INIT, state, error);
-  forget_terms (game, &mark);
+  qd_gdl_game_forget (game, &mark);
   return ok;
 }
 
@@ -630,15 +441,15 @@ qd_gdl_game_joint_facts (QdGdlGame *game, const guint32 *joint, QdGdlFacts *fact
 static gboolean
 next_non_ground (QdGdlGame *game, const guint64 *state, const guint32 *joint, guint64 *next, GError **error)
 {
-  Mark mark = mark_store (game);
-  QdGdlFacts *facts = eval_facts (game, state, joint);
+  QdGdlGameMark mark = qd_gdl_game_mark (game);
+  QdGdlFacts *facts = qd_gdl_game_eval_facts (game, state, joint);
   gboolean ok;
 
   /* `next` may be `state`, read above */
   memset (next, 0, game->words * sizeof (guint64));
   ok = qd_gdl_evaluate_set (&game->program, &game->move_rules, facts, error)
        && state_of_facts (game, facts, QD_GDL_SYM_NEXT, next, error);
-  forget_terms (game, &mark);
+  qd_gdl_game_forget (game, &mark);
   return ok;
 }
 
