@@ -19,13 +19,21 @@
 
 #include <string.h>
 
-static gint
-by_fact_name (gconstpointer a, gconstpointer b, gpointer user_data)
-{
-  const QdStrips *s = user_data;
-  guint32 x = *(const guint32 *) a, y = *(const guint32 *) b;
-  int c = strcmp (s->fact_names[x], s->fact_names[y]);
+typedef struct {
+  const QdStrips *s;
+  const guint64 *key;          /* n_facts, or NULL */
+} FactOrder;
 
+static gint
+by_fact_key (gconstpointer a, gconstpointer b, gpointer user_data)
+{
+  const FactOrder *d = user_data;
+  guint32 x = *(const guint32 *) a, y = *(const guint32 *) b;
+  int c;
+
+  if (d->key != NULL && d->key[x] != d->key[y])
+    return d->key[x] < d->key[y] ? -1 : 1;
+  c = strcmp (d->s->fact_names[x], d->s->fact_names[y]);
   return c != 0 ? c : (x > y) - (x < y);
 }
 
@@ -63,6 +71,13 @@ copy_list (QdStrips *c, const QdStrips *s, QdStripsFacts facts, const guint32 *f
 QdStrips *
 qd_strips_canonical (const QdStrips *s, guint32 **op_original)
 {
+  return qd_strips_canonical_by (s, NULL, op_original);
+}
+
+QdStrips *
+qd_strips_canonical_by (const QdStrips *s, const guint64 *fact_key, guint32 **op_original)
+{
+  FactOrder fo = { s, fact_key };
   QdStrips *c = qd_strips_new ();
   g_autofree guint32 *fact_old = g_new (guint32, MAX (s->n_facts, 1));
   g_autofree guint32 *fact_new = g_new (guint32, MAX (s->n_facts, 1));
@@ -72,7 +87,7 @@ qd_strips_canonical (const QdStrips *s, guint32 **op_original)
 
   for (guint32 f = 0; f < s->n_facts; f++)
     fact_old[f] = f;
-  g_qsort_with_data (fact_old, (gint) s->n_facts, sizeof (guint32), by_fact_name, (gpointer) s);
+  g_qsort_with_data (fact_old, (gint) s->n_facts, sizeof (guint32), by_fact_key, &fo);
   for (guint32 i = 0; i < s->n_facts; i++)
     {
       fact_new[fact_old[i]] = i;

@@ -51,7 +51,7 @@ typedef struct {
   guint state_bytes;
   guint64 *child;              /* scratch: a successor's state */
   guint32 *preferred, epoch;   /* n_ops: preferred in the state being expanded when == epoch */
-  const guint32 *op_original;  /* n_ops: an operator's number in the caller's task (qd_strips_canonical) */
+  const guint32 *op_original;  /* n_ops: an operator's number in the caller's task (qd_strips_canonical_by) */
   QdPoll poll;
   /* The iteration. */
   gboolean greedy, reopen;
@@ -514,7 +514,12 @@ lazy_init (Lazy *z, const QdStrips *strips, const QdStripsLazyOptions *options, 
   for (guint i = 0; i < MAX_LISTS; i++)
     qd_strips_open_init (&z->lists[i]);
   qd_strips_successors_init (&z->successors, strips);
-  qd_strips_successors_order (&z->successors);
+  {
+    /* Fast Downward's successor order, on its translator's variables (a
+     * stopped search's NULL: the order by fact numbers). */
+    g_autoptr (QdStripsMutex) mutex = qd_strips_mutex_new (strips, options->stop);
+    qd_strips_successors_order (&z->successors, mutex);
+  }
   z->n_h = 1;
   z->one[0] = qd_strips_heuristic_new_search (strips, QD_STRIPS_HFF, QD_STRIPS_COST_ONE);
   if (options->anytime)
@@ -578,7 +583,9 @@ qd_strips_lazy_solve (const QdStrips *strips, const QdStripsLazyOptions *options
 {
   gint64 start = g_get_monotonic_time ();
   g_autofree guint32 *op_original = NULL;
-  g_autoptr (QdStrips) canonical = qd_strips_canonical (strips, &op_original);
+  g_autoptr (QdStripsMutex) mutex = qd_strips_mutex_new (strips, options->stop);
+  g_autofree guint64 *fact_key = mutex != NULL ? qd_strips_mutex_fact_keys (strips, mutex) : NULL;
+  g_autoptr (QdStrips) canonical = qd_strips_canonical_by (strips, fact_key, &op_original);
   Lazy z;
   IterationEnd end;
 

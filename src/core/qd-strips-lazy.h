@@ -116,10 +116,13 @@ typedef struct {
 
 void qd_strips_lazy_options_init (QdStripsLazyOptions *options);
 /* Runs the planner on `strips` (fills `out`; clear it with
- * qd_strips_lazy_result_clear).  It searches a copy numbered by names
- * (qd_strips_canonical), so its plans do not depend on the order the
- * files declare things in; the plans it reports are in `strips`'s
- * operator numbers. */
+ * qd_strips_lazy_result_clear).  It searches a copy whose facts are
+ * numbered as Fast Downward's translator numbers them (its variables in
+ * causal-graph order, then names) and whose operators are numbered by name
+ * (qd_strips_canonical_by), and lists a state's successors in Fast
+ * Downward's order (qd_strips_op_order), so its plans do not depend on the
+ * order the files declare things in; the plans it reports are in
+ * `strips`'s operator numbers. */
 void qd_strips_lazy_solve (const QdStrips *strips, const QdStripsLazyOptions *options, QdStripsLazyResult *out);
 void qd_strips_lazy_result_clear (QdStripsLazyResult *result);
 

@@ -66,6 +66,27 @@ QdStripsMutex *qd_strips_mutex_new  (const QdStrips *strips, const gint *stop);
 void           qd_strips_mutex_free (QdStripsMutex *mutex);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (QdStripsMutex, qd_strips_mutex_free)
 
+/* Each variable's place in the order Fast Downward's translator gives
+ * them by the causal graph, G_MAXUINT32 for the variables the goal does
+ * not depend on, which it leaves out: a new array of n_vars
+ * (qd-strips-var-order.c). */
+guint32       *qd_strips_mutex_var_order (const QdStrips *strips, const QdStripsMutex *mutex);
+
+/* Each fact's place in Fast Downward's numbering of its task's facts: its
+ * variable's place in qd_strips_mutex_var_order << 32 | its value,
+ * G_MAXUINT64 for the facts of variables left out.  A new array of
+ * n_facts (qd-strips-var-order.c). */
+guint64       *qd_strips_mutex_fact_keys (const QdStrips *strips, const QdStripsMutex *mutex);
+
+/* The operators in the order Fast Downward's successor generator lists
+ * them: by their preconditions as lists of (variable, value) pairs, the
+ * variables in qd_strips_mutex_var_order's order (those left out not
+ * counted), ties by operator number; with mutex NULL, by their
+ * preconditions as lists of fact numbers.  A new array of n_ops operators
+ * (qd-strips-op-order.c).  On a copy numbered by names (qd_strips_canonical)
+ * the ties are by names, as the translator's operators are. */
+guint32       *qd_strips_op_order (const QdStrips *strips, const QdStripsMutex *mutex);
+
 static inline guint
 qd_strips_mutex_var_size (const QdStripsMutex *m, guint var)
 {

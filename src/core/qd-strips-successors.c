@@ -113,13 +113,13 @@ qd_strips_successors_init (QdStripsSuccessors *s, const QdStrips *strips)
 }
 
 void
-qd_strips_successors_order (QdStripsSuccessors *s)
+qd_strips_successors_order (QdStripsSuccessors *s, const QdStripsMutex *mutex)
 {
   const QdStrips *strips = s->strips;
 
   if (s->order != NULL)
     return;
-  s->order = qd_strips_op_order (strips);
+  s->order = qd_strips_op_order (strips, mutex);
   s->rank = g_new (guint32, MAX (strips->n_ops, 1));
   for (guint32 i = 0; i < strips->n_ops; i++)
     s->rank[s->order[i]] = i;

@@ -10,7 +10,7 @@
  */
 #pragma once
 
-#include "qd-strips.h"
+#include "qd-strips-mutex.h"
 
 G_BEGIN_DECLS
 
@@ -31,7 +31,8 @@ void  qd_strips_successors_clear (QdStripsSuccessors *s);
  * how many (valid until the next call). */
 guint qd_strips_successors_find  (QdStripsSuccessors *s, const guint64 *state);
 /* From now on, find lists the operators in qd_strips_op_order's order
- * (by their preconditions, not by number). */
-void  qd_strips_successors_order (QdStripsSuccessors *s);
+ * (by their preconditions, not by number; with `mutex`, Fast Downward's
+ * order on its variables). */
+void  qd_strips_successors_order (QdStripsSuccessors *s, const QdStripsMutex *mutex);
 
 G_END_DECLS

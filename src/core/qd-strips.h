@@ -130,14 +130,13 @@ guint64   qd_strips_plan_cost (const QdStrips *strips, const guint *ops, guint n
 /* Whether some operator has conditional effects. */
 gboolean  qd_strips_has_conditional_effects (const QdStrips *strips);
 
-/* The operators listed by their preconditions, sorted and compared as
- * lists of fact numbers, ties by operator number: a new array of n_ops
- * operators (qd-strips-op-order.c).  On a copy numbered by names
- * (qd_strips_canonical) the order is by names. */
-guint32  *qd_strips_op_order (const QdStrips *strips);
 /* A copy of `s` with its facts and operators numbered by their names, each
  * list ascending (qd-strips-canonical.c); *op_original (a new array) gives
  * each of the copy's operators its number in `s`. */
 QdStrips *qd_strips_canonical (const QdStrips *s, guint32 **op_original);
+/* The same with the facts numbered by `fact_key` (n_facts; NULL: none),
+ * ties by name: qd_strips_mutex_fact_keys numbers them as Fast Downward's
+ * translator does. */
+QdStrips *qd_strips_canonical_by (const QdStrips *s, const guint64 *fact_key, guint32 **op_original);
 
 G_END_DECLS

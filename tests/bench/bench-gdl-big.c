@@ -7,7 +7,13 @@
  * wall time on an idle machine), so that a busy machine does not change
  * them.
  *
- *   bench-gdl-big [--depth N] [--seconds S] [--max-plies P] FILE...
+ *   bench-gdl-big [--depth N] [--seconds S] [--max-plies P] [--without-grounding]
+ *                 [--ground-work W] FILE...
+ *
+ * --without-grounding: the evaluation without grounding forced (to set it
+ * against the grounding on the same rulesheet); --ground-work: each try of
+ * the grounding's budget of work (QdGdlOptions.ground_work; "none": no
+ * budget, the grounding as it was before it had one).
  */
 #include <inttypes.h>
 #include <stdio.h>
@@ -73,9 +79,17 @@ main (int argc, char **argv)
   guint depth = 3, max_plies = 1000;
   double seconds = 3;
   int i = 1;
+  QdGdlOptions options;
 
+  qd_gdl_options_init (&options);
   for (; i < argc && argv[i][0] == '-'; i += 2)
     {
+      if (strcmp (argv[i], "--without-grounding") == 0)
+        {
+          options.force_fallback = TRUE;
+          i--;
+          continue;
+        }
       if (i + 1 >= argc)
         break;
       if (strcmp (argv[i], "--depth") == 0)
@@ -84,12 +98,15 @@ main (int argc, char **argv)
         seconds = atof (argv[i + 1]);
       else if (strcmp (argv[i], "--max-plies") == 0)
         max_plies = atoi (argv[i + 1]);
+      else if (strcmp (argv[i], "--ground-work") == 0)
+        options.ground_work = strcmp (argv[i + 1], "none") == 0 ? G_MAXUINT64 : g_ascii_strtoull (argv[i + 1], NULL, 10);
       else
         break;
     }
   if (i >= argc)
     {
-      fprintf (stderr, "usage: bench-gdl-big [--depth N] [--seconds S] [--max-plies P] FILE...\n");
+      fprintf (stderr, "usage: bench-gdl-big [--depth N] [--seconds S] [--max-plies P] [--without-grounding] "
+                       "[--ground-work W] FILE...\n");
       return 2;
     }
   for (; i < argc; i++)
@@ -97,7 +114,7 @@ main (int argc, char **argv)
       const char *name = strrchr (argv[i], '/') != NULL ? strrchr (argv[i], '/') + 1 : argv[i];
       g_autoptr(GError) error = NULL;
       double began = now ();
-      g_autoptr(QdGdlGame) game = qd_gdl_game_new_from_file (argv[i], NULL, &error);
+      g_autoptr(QdGdlGame) game = qd_gdl_game_new_from_file (argv[i], &options, &error);
       g_autofree guint64 *counts = g_new0 (guint64, depth + 1);
       guint games;
       guint64 plies;

@@ -284,6 +284,117 @@ test_fallback_static (void)
     }
 }
 
+/* ---- a slow grounding: past its budget of work (QdGdlOptions.ground_work)
+ * the evaluation without grounding serves a game of few moves; a game of
+ * many keeps its grounding; and one the evaluation cannot play grounds */
+
+static QdGdlGame *
+with_budget (const char *text, guint64 work)
+{
+  g_autoptr(GError) error = NULL;
+  QdGdlOptions options;
+  QdGdlGame *game;
+
+  qd_gdl_options_init (&options);
+  options.ground_work = work;
+  game = qd_gdl_game_new (text, strlen (text), "test.kif", &options, &error);
+  g_assert_no_error (error);
+  return game;
+}
+
+static void
+test_slow_tictactoe (void)
+{
+  static const guint64 expected[] = { 9, 72, 504, 3024 };
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "unit-tictactoe.kif", NULL);
+  g_autofree char *text = NULL;
+  guint64 counts[4];
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  /* a budget of 1000 units: the first try gives up at its first atoms;
+   * 9 moves in the initial state: the evaluation without grounding */
+  {
+    g_autoptr(QdGdlGame) game = with_budget (text, 1000);
+
+    g_assert_false (qd_gdl_game_is_grounded (game));
+    g_assert_true (qd_gdl_game_perft (game, 4, counts, NULL, NULL));
+    for (guint i = 0; i < 4; i++)
+      g_assert_cmpuint (counts[i], ==, expected[i]);
+  }
+  /* the default budget: tic-tac-toe grounds (a few thousand units) */
+  {
+    g_autoptr(QdGdlGame) game = with_budget (text, 0);
+
+    g_assert_true (qd_gdl_game_is_grounded (game));
+  }
+}
+
+/* (pick X Y) for X, Y among the first n numbers: n * n moves, then the end. */
+static char *
+pick_game (guint n)
+{
+  GString *text = g_string_new ("(role p)\n(init (s 0))\n");
+
+  for (guint i = 1; i <= n; i++)
+    g_string_append_printf (text, "(v %u)\n", i);
+  g_string_append (text, "(<= (legal p (pick ?x ?y)) (true (s 0)) (v ?x) (v ?y))\n"
+                         "(<= (next (s 1)) (does p (pick ?x ?y)))\n(<= terminal (true (s 1)))\n(goal p 100)\n");
+  return g_string_free (text, FALSE);
+}
+
+/* Grounded or not, `moves` positions at ply 1 and none after. */
+static void
+assert_one_ply (QdGdlGame *game, gboolean grounded, guint64 moves)
+{
+  guint64 counts[2];
+
+  g_assert_true (qd_gdl_game_is_grounded (game) == grounded);
+  g_assert_true (qd_gdl_game_perft (game, 2, counts, NULL, NULL));
+  g_assert_cmpuint (counts[0], ==, moves);
+  g_assert_cmpuint (counts[1], ==, 0);
+}
+
+static void
+test_slow_wide (void)
+{
+  g_autofree char *narrow = pick_game (5), *wide = pick_game (6);
+  g_autoptr(QdGdlGame) few = with_budget (narrow, 1);
+  g_autoptr(QdGdlGame) many = with_budget (wide, 1);
+
+  /* 25 moves: at most QD_GDL_WIDE_BRANCHING (32), the grounding gives up */
+  assert_one_ply (few, FALSE, 25);
+  /* 36 moves: past it, the grounding goes on past its budget */
+  assert_one_ply (many, TRUE, 36);
+}
+
+/* 65 x 65 = 4225 facts (f X Y): past the evaluation without grounding's
+ * QD_GDL_MAX_STATE_FACTS (4096).  In the initial state, the evaluation
+ * fails before the grounding gives up; after the first move, the
+ * evaluation fails its trial game, and the grounding is done again
+ * without its budget.  Either way: grounded, one move, then the end. */
+static void
+test_slow_too_wide_for_fallback (void)
+{
+  static const char *const worlds[] = {
+    "(<= (init (f ?x ?y)) (d ?x) (d ?y))\n(<= (legal p go) (true (s 0)))\n(<= terminal (true (s 1)))\n",
+    "(<= (next (f ?x ?y)) (does p go) (d ?x) (d ?y))\n(legal p go)\n(<= terminal (true (f 1 1)))\n",
+  };
+
+  for (guint w = 0; w < G_N_ELEMENTS (worlds); w++)
+    {
+      GString *text = g_string_new ("(role p)\n(init (s 0))\n(<= (next (s 1)) (does p go))\n(goal p 100)\n");
+      g_autoptr(QdGdlGame) game = NULL;
+      g_autofree char *owned = NULL;
+
+      for (guint i = 1; i <= 65; i++)
+        g_string_append_printf (text, "(d %u)\n", i);
+      g_string_append (text, worlds[w]);
+      owned = g_string_free (text, FALSE);
+      game = with_budget (owned, 1);
+      assert_one_ply (game, TRUE, 1);
+    }
+}
+
 /* ---- Connect Four 8 x 6 against k in a row */
 
 static void
@@ -876,6 +987,9 @@ main (int argc, char **argv)
   g_test_add_func ("/gdl/fallback/limit", test_fallback_limit);
   g_test_add_func ("/gdl/fallback/unbounded", test_fallback_unbounded);
   g_test_add_func ("/gdl/fallback/static", test_fallback_static);
+  g_test_add_func ("/gdl/slow/tictactoe", test_slow_tictactoe);
+  g_test_add_func ("/gdl/slow/wide", test_slow_wide);
+  g_test_add_func ("/gdl/slow/too-wide-for-fallback", test_slow_too_wide_for_fallback);
   g_test_add_func ("/gdl/connect4/kinarow", test_connect4_kinarow);
   g_test_add_func ("/gdl/refuse/unsafe", test_refuse_unsafe);
   g_test_add_func ("/gdl/refuse/unstratified", test_refuse_unstratified);

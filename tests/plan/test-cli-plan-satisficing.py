@@ -161,8 +161,9 @@ case("logistics 9-0 --anytime --time-limit 1.5: exit 0 with its plans, the last 
 
 
 # The search does not depend on the order the files declare things in: it
-# works on a copy of the task numbered by names (qd_strips_canonical) and
-# lists a state's successors by their preconditions (qd_strips_op_order).
+# works on a copy of the task numbered by names and the translator's
+# variables (qd_strips_canonical_by) and lists a state's successors by
+# their preconditions (qd_strips_op_order).
 # Each task again with its predicates, its actions, its objects (groups and
 # names within a group) and its initial facts listed in reverse: the same
 # plan, the same number of states expanded.  Before, declaration orders

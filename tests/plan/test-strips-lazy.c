@@ -19,6 +19,7 @@
 
 #include "core/qd-strips-heuristic.h"
 #include "core/qd-strips-lazy.h"
+#include "core/qd-strips-mutex.h"
 #include "core/qd-strips-space.h"
 #include "strips-replay.h"
 
@@ -513,7 +514,7 @@ test_op_order (void)
   qd_strips_add_op (s, "(e)", NONE (s), NONE (s), NONE (s), NONE (s), 1);
   qd_strips_seal (s);
   c = qd_strips_canonical (s, &original);
-  order = qd_strips_op_order (c);
+  order = qd_strips_op_order (c, NULL);
   for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
     g_assert_cmpuint (original[order[i]], ==, expected[i]);
 }

@@ -6,17 +6,23 @@
  *   the variables the goal does not need stay; the "Atom" values of each variable,
  *   written in PDDL's form below), the Sussman anomaly, IPC logistics 4-0
  *   and elevators-opt08 p01 (its lifts' load, a counting invariant);
+ * - the variables' causal-graph order (core/qd-strips-var-order.c) on the
+ *   Sussman anomaly and logistics 4-0 against that of the translator's
+ *   output.sas (its defaults), and the initial state's successors in the
+ *   order lama-first lists them;
  * - every group is at most one in every reachable state of the Sussman
  *   anomaly and of IPC blocks 4-0 (all states searched);
  * - the stop flag.
  * With DOMAIN PROBLEM as arguments it prints the task's groups, variables
- * and the time taken instead (for measuring; the suite does not). */
+ * and the time taken instead (for measuring; the suite does not); with
+ * --order DOMAIN PROBLEM, the variables' and the operators' order. */
 #include "config.h"
 
 #include <glib.h>
 #include <string.h>
 
 #include "core/qd-strips-mutex.h"
+#include "core/qd-strips-successors.h"
 #include "strips-ground.h"
 
 static int
@@ -105,6 +111,96 @@ test_fd_vars (void)
   g_string_free (want, TRUE);
 }
 
+/* The first fact of each variable the goal needs, in the causal-graph
+ * order, one a line. */
+static char *
+order_text (const QdStrips *s, const QdStripsMutex *m)
+{
+  g_autofree guint32 *rank = qd_strips_mutex_var_order (s, m);
+  GString *text = g_string_new (NULL);
+  for (guint r = 0; r < m->n_vars; r++)
+    for (guint v = 0; v < m->n_vars; v++)
+      if (rank[v] == r)
+        g_string_append_printf (text, "%s%s", text->len > 0 ? "\n" : "", s->fact_names[m->var_facts[m->var_start[v]]]);
+  return g_string_free (text, FALSE);
+}
+
+static void
+check_order (const char *dir, const char *domain, const char *problem, const char *want)
+{
+  g_autoptr (QdStrips) s = strips_ground_files (dir, domain, problem);
+  g_autoptr (QdStripsMutex) m = qd_strips_mutex_new (s, NULL);
+  g_autofree char *text = order_text (s, m);
+  g_assert_cmpstr (text, ==, want);
+}
+
+/* The variables' order against Fast Downward's translator (release
+ * 24.06.1, `translate.py DOMAIN PROBLEM`, its defaults: the variables in
+ * causal-graph order, those the goal does not need left out): the first
+ * value of each variable of its output.sas, in order, written in PDDL's
+ * form.  On the Sussman anomaly a goal variable (on a ...) comes after the
+ * (clear ...) ones that its operators need; on logistics 4-0 the two
+ * packages without a goal are left out and the trucks, which nothing
+ * else moves, come first. */
+static void
+test_fd_var_order (void)
+{
+  check_order ("../../data/examples/plan", "blocks-domain.pddl", "blocks-problem.pddl",
+               "(on c a)\n(clear a)\n(clear b)\n(clear c)\n(on a b)\n(on b a)");
+  check_order ("ipc/logistics00", "domain.pddl", "probLOGISTICS-4-0.pddl",
+               "(at tru2 apt2)\n(at tru1 apt1)\n(at apn1 apt1)\n(at obj23 apt1)\n(at obj21 apt1)\n(at obj13 apt1)\n"
+               "(at obj11 apt1)");
+}
+
+/* The operators applicable in the initial state, in the order the
+ * satisficing search lists them (its copy of the task, numbered as the
+ * translator numbers facts; the successor order on its variables), the
+ * names joined by newlines; those of `skip` (NULL-terminated) left out. */
+static char *
+initial_successors (const char *dir, const char *domain, const char *problem, const char *const *skip)
+{
+  g_autoptr (QdStrips) t = strips_ground_files (dir, domain, problem);
+  g_autoptr (QdStripsMutex) m0 = qd_strips_mutex_new (t, NULL);
+  g_autofree guint64 *key = qd_strips_mutex_fact_keys (t, m0);
+  g_autofree guint32 *original = NULL;
+  g_autoptr (QdStrips) s = qd_strips_canonical_by (t, key, &original);
+  g_autoptr (QdStripsMutex) m = qd_strips_mutex_new (s, NULL);
+  QdStripsSuccessors succ;
+  GString *text = g_string_new (NULL);
+  qd_strips_successors_init (&succ, s);
+  qd_strips_successors_order (&succ, m);
+  guint n = qd_strips_successors_find (&succ, s->init);
+  for (guint i = 0; i < n; i++)
+    if (skip == NULL || !g_strv_contains (skip, s->ops[succ.ops[i]].name))
+      g_string_append_printf (text, "%s%s", text->len > 0 ? "\n" : "", s->ops[succ.ops[i]].name);
+  qd_strips_successors_clear (&succ);
+  return g_string_free (text, FALSE);
+}
+
+/* The successors of the initial state in Fast Downward's order: the golden
+ * lists are what lama-first (release 24.06.1, a copy built in /tmp printing
+ * each successor its lazy search generates, not in the tree) lists when it
+ * expands the initial state.  Logistics 4-0's two loads of the packages
+ * without a goal are not in Fast Downward's task (the translator drops
+ * operators that change only variables the goal does not need); the
+ * search lists them, and the others keep Fast Downward's order. */
+static void
+test_fd_successor_order (void)
+{
+  static const char *const unneeded[] = { "(load-truck obj12 tru1 pos1)", "(load-truck obj22 tru2 pos2)", NULL };
+  g_autofree char *sussman = initial_successors ("../../data/examples/plan", "blocks-domain.pddl",
+                                                 "blocks-problem.pddl", NULL);
+  g_autofree char *logistics = initial_successors ("ipc/logistics00", "domain.pddl", "probLOGISTICS-4-0.pddl",
+                                                   unneeded);
+  g_autofree char *all = initial_successors ("ipc/logistics00", "domain.pddl", "probLOGISTICS-4-0.pddl", NULL);
+  g_assert_cmpstr (sussman, ==, "(move c a b)\n(move-to-table c a)\n(move b table c)");
+  g_assert_cmpstr (logistics, ==,
+                   "(drive-truck tru2 pos2 apt2 cit2)\n(load-truck obj23 tru2 pos2)\n(load-truck obj21 tru2 pos2)\n"
+                   "(drive-truck tru1 pos1 apt1 cit1)\n(load-truck obj13 tru1 pos1)\n(load-truck obj11 tru1 pos1)\n"
+                   "(fly-airplane apn1 apt2 apt1)");
+  g_assert_cmpuint (strlen (all), ==, strlen (logistics) + strlen ("\n(load-truck obj12 tru1 pos1)\n(load-truck obj22 tru2 pos2)"));
+}
+
 /* Every reachable state (breadth-first over all of them) has at most one
  * fact of each group. */
 static void
@@ -182,13 +278,53 @@ print_task (const char *domain, const char *problem)
   return 0;
 }
 
+/* With --order DOMAIN PROBLEM: the variables the goal needs in their
+ * causal-graph order (each one's facts on a line), then the operators in
+ * the successor order, as the satisficing search numbers the task
+ * (qd_strips_canonical): for comparing with Fast Downward's output.sas. */
+static int
+print_order (const char *domain, const char *problem)
+{
+  g_autofree char *d = NULL, *p = NULL;
+  if (!g_file_get_contents (domain, &d, NULL, NULL) || !g_file_get_contents (problem, &p, NULL, NULL))
+    return 1;
+  g_autoptr (QdStrips) t = strips_ground_text (d, p);
+  g_autofree guint32 *op_original = NULL;
+  g_autoptr (QdStrips) s = qd_strips_canonical (t, &op_original);
+  g_autoptr (QdStripsMutex) m = qd_strips_mutex_new (s, NULL);
+  g_autofree guint32 *rank = qd_strips_mutex_var_order (s, m);
+  g_autofree guint32 *by_rank = g_new (guint32, MAX (m->n_vars, 1));
+  g_autofree guint32 *order = qd_strips_op_order (s, m);
+  guint n = 0;
+  for (guint v = 0; v < m->n_vars; v++)
+    if (rank[v] != G_MAXUINT32)
+      {
+        by_rank[rank[v]] = v;
+        n++;
+      }
+  for (guint r = 0; r < n; r++)
+    {
+      g_print ("var");
+      for (guint32 i = m->var_start[by_rank[r]]; i < m->var_start[by_rank[r] + 1]; i++)
+        g_print (" %s", s->fact_names[m->var_facts[i]]);
+      g_print ("\n");
+    }
+  for (guint32 i = 0; i < s->n_ops; i++)
+    g_print ("%s\n", s->ops[order[i]].name);
+  return 0;
+}
+
 int
 main (int argc, char **argv)
 {
   if (argc == 3 && argv[1][0] != '-')
     return print_task (argv[1], argv[2]);
+  if (argc == 4 && strcmp (argv[1], "--order") == 0)
+    return print_order (argv[2], argv[3]);
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/strips-mutex/fd-vars", test_fd_vars);
+  g_test_add_func ("/strips-mutex/fd-var-order", test_fd_var_order);
+  g_test_add_func ("/strips-mutex/fd-successor-order", test_fd_successor_order);
   g_test_add_func ("/strips-mutex/sound", test_sound);
   g_test_add_func ("/strips-mutex/stop", test_stop);
   return g_test_run ();

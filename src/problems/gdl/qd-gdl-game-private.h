@@ -16,6 +16,7 @@ struct _QdGdlGame {
   QdGdlProgram program;
   QdGdlNet net;
   gboolean grounded;
+  QdGdlGroundResult ground;  /* the grounding's end (force_fallback: none) */
   guint words;
   guint max_legal;           /* qd_gdl_game_max_legal */
   GArray *moves;             /* Move, by move id */

@@ -797,15 +797,32 @@ probe_turns (QdGdlGame *game, GError **error)
   return TRUE;
 }
 
+/* A rulesheet read, checked, its roles known: not yet prepared. */
+static QdGdlGame *
+read_game (const char *text, gsize length, const char *name, GError **error)
+{
+  g_autoptr(QdGdlGame) game = g_new0 (QdGdlGame, 1);
+
+  qd_gdl_program_init (&game->program, name);
+  game->program.text = text;
+  game->program.length = length;
+  if (!qd_gdl_read (&game->program, text, length, error) || !qd_gdl_check (&game->program, error)
+      || !check_roles (game, error))
+    return NULL;
+  game->program.text = NULL;
+  return g_steal_pointer (&game);
+}
+
 static void
-prepare (QdGdlGame *game, const QdGdlOptions *options)
+prepare (QdGdlGame *game, const QdGdlOptions *options, QdGdlGroundBudget *budget)
 {
   guint max_rules = options->max_ground_rules != 0 ? options->max_ground_rules : QD_GDL_MAX_GROUND_RULES;
 
   guint n_terms = game->program.store.terms->len, n_lits = game->program.lits->len;
 
   game->grounded = !options->force_fallback
-                   && qd_gdl_ground (&game->program, &game->net, max_rules, options->force_split);
+                   && (game->ground = qd_gdl_ground (&game->program, &game->net, max_rules, options->force_split,
+                                                     budget)) == QD_GDL_GROUND_OK;
   if (!game->grounded)
     {
       /* the grounding's terms and split literals are no one's now: a
@@ -840,25 +857,75 @@ prepare (QdGdlGame *game, const QdGdlOptions *options)
   game->legal = g_array_new (FALSE, FALSE, sizeof (guint32));
 }
 
+typedef struct { const char *text; gsize length; const char *name; } Source;
+
+/* Asked when a try of the grounding has done its budget of work: whether
+ * the initial state has more than QD_GDL_WIDE_BRANCHING joint moves under
+ * the evaluation without grounding (a copy of the game read again), or
+ * that evaluation fails.  A search visits a state for each move of the
+ * one before, and the evaluation without grounding costs in each state a
+ * share of what the grounding costs once: a game of many moves (amazons:
+ * 2,176) pays for its grounding within a ply, a game of few (crisscross: 4)
+ * plays on long before. */
+static gboolean
+branches_widely (gpointer data)
+{
+  const Source *source = data;
+  g_autoptr(QdGdlGame) game = read_game (source->text, source->length, source->name, NULL);
+  g_autofree guint64 *state = NULL;
+  g_autofree guint32 *moves = NULL;
+  QdGdlOptions options;
+  guint64 joint = 1;
+
+  if (game == NULL)
+    return TRUE;
+  qd_gdl_options_init (&options);
+  options.force_fallback = TRUE;
+  prepare (game, &options, NULL);
+  state = g_new0 (guint64, game->words);
+  moves = g_new (guint32, game->max_legal);
+  if (!initial_non_ground (game, state, NULL))
+    return TRUE;
+  for (guint r = 0; r < game->program.roles->len; r++)
+    {
+      gint n = qd_gdl_game_legal (game, state, r, moves, NULL);
+
+      if (n < 0)
+        return TRUE;
+      joint *= MAX (n, 1);
+      if (joint > QD_GDL_WIDE_BRANCHING)
+        return TRUE;
+    }
+  return FALSE;
+}
+
 QdGdlGame *
 qd_gdl_game_new (const char *text, gsize length, const char *name, const QdGdlOptions *options, GError **error)
 {
-  g_autoptr(QdGdlGame) game = g_new0 (QdGdlGame, 1);
+  g_autoptr(QdGdlGame) game = NULL;
   QdGdlOptions defaults;
+  Source source = { text, length, name };
+  QdGdlGroundBudget budget = { .go_on = branches_widely, .data = &source, .verdict = -1 };
   GError *local = NULL;
 
   if (options == NULL)
     qd_gdl_options_init (&defaults), options = &defaults;
-  qd_gdl_program_init (&game->program, name);
-  game->program.text = text;
-  game->program.length = length;
-  if (!qd_gdl_read (&game->program, text, length, error) || !qd_gdl_check (&game->program, error)
-      || !check_roles (game, error))
+  game = read_game (text, length, name, error);
+  if (game == NULL)
     return NULL;
-  game->program.text = NULL;
-  prepare (game, options);
+  budget.work = options->ground_work != 0 ? options->ground_work : QD_GDL_GROUND_WORK;
+  prepare (game, options, &budget);
   if (!probe_turns (game, &local))
     {
+      /* given up as slow: the grounding again, to its limits */
+      if (game->ground == QD_GDL_GROUND_SLOW && g_error_matches (local, QD_GDL_ERROR, QD_GDL_ERROR_LIMIT))
+        {
+          QdGdlOptions unbudgeted = *options;
+
+          g_error_free (local);
+          unbudgeted.ground_work = G_MAXUINT64;
+          return qd_gdl_game_new (text, length, name, &unbudgeted, error);
+        }
       /* past the grounding's limits and then past a limit of the
        * evaluation without it: the game is refused as too big, both said */
       if (!game->grounded && !options->force_fallback && g_error_matches (local, QD_GDL_ERROR, QD_GDL_ERROR_LIMIT))

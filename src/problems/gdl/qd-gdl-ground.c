@@ -20,7 +20,33 @@ typedef struct {
   GArray *rules;             /* QdGdlNetRule, head = atom */
   GArray *lits;
   gboolean overflow;
+  guint64 n_heads;           /* the heads instantiated while reaching */
+  QdGdlGroundBudget *budget;
+  gboolean slow;             /* gave up past the budget */
 } Grounder;
+
+/* Past its budget of work (qd-gdl-private.h), the try asks once whether
+ * to go on; FALSE: it gives up (overflow). */
+static gboolean
+within_budget (Grounder *gr)
+{
+  QdGdlGroundBudget *b = gr->budget;
+  guint64 work;
+
+  if (b == NULL || b->verdict == 1 || b->work == G_MAXUINT64)
+    return TRUE;
+  work = gr->join.steps + gr->n_heads * QD_GDL_WORK_HEAD + (guint64) gr->join.facts->n_facts * QD_GDL_WORK_ATOM
+         + (gr->rules != NULL ? (guint64) gr->rules->len * QD_GDL_WORK_RULE
+                                + (guint64) gr->lits->len * QD_GDL_WORK_LITERAL : 0);
+  if (work <= b->work)
+    return TRUE;
+  if (b->verdict < 0)
+    b->verdict = b->go_on != NULL && b->go_on (b->data);
+  if (b->verdict == 1)
+    return TRUE;
+  gr->slow = gr->overflow = TRUE;
+  return FALSE;
+}
 
 /* ---- the reachable atoms */
 
@@ -44,8 +70,11 @@ reach_head (const QdGdlRule *rule, const guint32 *subst, gpointer data)
   guint32 fact = qd_gdl_instantiate (store, rule->head, subst), relation;
   const QdGdlTerm *t;
 
+  gr->n_heads++;
   if (fact == QD_GDL_NONE || gr->join.facts->n_facts >= gr->max_atoms)
     return gr->overflow = TRUE, FALSE;
+  if (!within_budget (gr))
+    return FALSE;
   if (!qd_gdl_facts_add (gr->join.facts, store, fact))
     return TRUE;
   t = qd_gdl_term (store, fact);
@@ -168,6 +197,8 @@ ground_rule (const QdGdlRule *rule, const guint32 *subst, gpointer data)
 
   if (gr->rules->len >= gr->max_rules)
     return gr->overflow = TRUE, FALSE;
+  if (!within_budget (gr))
+    return FALSE;
   for (guint pass = 0; pass < 2; pass++)
     for (guint i = 0; i < rule->n_body; i++)
       if (body[i].kind == (pass == 0 ? QD_GDL_LIT_POS : QD_GDL_LIT_NEG))
@@ -578,8 +609,8 @@ build_net (const Grounder *gr, QdGdlProgram *program, QdGdlNet *net, guint n_ato
   g_free (b.needed);
 }
 
-static gboolean
-ground (QdGdlProgram *program, QdGdlNet *net, guint max_rules, gboolean split)
+static QdGdlGroundResult
+ground (QdGdlProgram *program, QdGdlNet *net, guint max_rules, gboolean split, QdGdlGroundBudget *budget)
 {
   QdGdlFacts facts;
   Grounder gr = {
@@ -587,6 +618,7 @@ ground (QdGdlProgram *program, QdGdlNet *net, guint max_rules, gboolean split)
               .max_steps = split ? QD_GDL_MAX_SPLIT_STEPS : QD_GDL_MAX_GROUND_STEPS },
     .max_rules = max_rules,
     .max_atoms = split ? QD_GDL_MAX_SPLIT_ATOMS : QD_GDL_MAX_GROUND_ATOMS,
+    .budget = budget,
   };
   g_autofree guint32 *terms = NULL;
   gboolean ok;
@@ -613,14 +645,17 @@ ground (QdGdlProgram *program, QdGdlNet *net, guint max_rules, gboolean split)
   if (gr.lits != NULL)
     g_array_unref (gr.lits);
   qd_gdl_facts_clear (&facts);
-  return ok;
+  return ok ? QD_GDL_GROUND_OK : gr.slow ? QD_GDL_GROUND_SLOW : QD_GDL_GROUND_TOO_BIG;
 }
 
 /* The rules as written first: a game they ground keeps the network it
  * always had (the goal proximity of qd-gdl-search.c reads its rules);
- * then split. */
-gboolean
-qd_gdl_ground (QdGdlProgram *program, QdGdlNet *net, guint max_rules, gboolean split)
+ * then split.  Each try has its own budget of work; SLOW when the last
+ * gave up past it. */
+QdGdlGroundResult
+qd_gdl_ground (QdGdlProgram *program, QdGdlNet *net, guint max_rules, gboolean split, QdGdlGroundBudget *budget)
 {
-  return (!split && ground (program, net, max_rules, FALSE)) || ground (program, net, max_rules, TRUE);
+  if (!split && ground (program, net, max_rules, FALSE, budget) == QD_GDL_GROUND_OK)
+    return QD_GDL_GROUND_OK;
+  return ground (program, net, max_rules, TRUE, budget);
 }

@@ -404,9 +404,39 @@ typedef struct {
   guint legal_words;
 } QdGdlNet;
 
-/* FALSE without an error when the grounding is past a limit (then the
- * non-ground evaluation serves); `split`: the split rules at once. */
-gboolean qd_gdl_ground        (QdGdlProgram *program, QdGdlNet *net, guint max_rules, gboolean split);
+/* The grounding's work, counted in units of about one join step (16 ns of
+ * a processor here): a step 1, a head instantiated while reaching
+ * QD_GDL_WORK_HEAD more, a reachable atom QD_GDL_WORK_ATOM, a ground rule
+ * QD_GDL_WORK_RULE, a literal of one QD_GDL_WORK_LITERAL: a least-squares
+ * fit of the processor time of the 112 tries past 50 ms of GGP Base's
+ * corpus (docs/gdl-peers.md, "A slow grounding"). */
+#define QD_GDL_WORK_HEAD 10
+#define QD_GDL_WORK_ATOM 20
+#define QD_GDL_WORK_RULE 23
+#define QD_GDL_WORK_LITERAL 2
+
+/* Asked once, when a try of the grounding has done its budget of work:
+ * TRUE to go on without a budget (the game needs its network), FALSE to
+ * give up (then the evaluation without grounding serves). */
+typedef gboolean (*QdGdlGroundGoOn) (gpointer data);
+
+typedef struct {
+  guint64 work;              /* each try's budget; G_MAXUINT64: none */
+  QdGdlGroundGoOn go_on;
+  gpointer data;
+  gint verdict;              /* go_on's answer once asked, else -1 */
+} QdGdlGroundBudget;
+
+typedef enum {
+  QD_GDL_GROUND_OK,
+  QD_GDL_GROUND_TOO_BIG,     /* past a limit (atoms, ground rules, join steps) */
+  QD_GDL_GROUND_SLOW,        /* past its budget, and go_on said to give up */
+} QdGdlGroundResult;
+
+/* The rules as written, then split (`split`: the split rules at once);
+ * not OK without an error (then the non-ground evaluation serves). */
+QdGdlGroundResult qd_gdl_ground (QdGdlProgram *program, QdGdlNet *net, guint max_rules, gboolean split,
+                                 QdGdlGroundBudget *budget);
 /* ---- qd-gdl-net.c: the network's evaluation */
 
 /* After the network's code, blocks, heads and outputs are built: what

@@ -83,6 +83,15 @@ G_BEGIN_DECLS
 #define QD_GDL_MAX_GROUND_STEPS 20000000
 #define QD_GDL_MAX_SPLIT_ATOMS 1500000
 #define QD_GDL_MAX_SPLIT_STEPS 60000000
+/* A try of the grounding that has done this much work (in units of about
+ * one join step; an atom, a ground rule count more: qd-gdl-private.h;
+ * about a second of a processor) gives up when the initial state has at
+ * most QD_GDL_WIDE_BRANCHING joint moves under the evaluation without
+ * grounding: that evaluation serves (if it then plays past one of its
+ * limits, the grounding is done again without the budget).  Work, not
+ * time: the same game is evaluated the same way on any machine. */
+#define QD_GDL_GROUND_WORK 70000000
+#define QD_GDL_WIDE_BRANCHING 32
 /* Distinct facts a game's states can hold under the non-ground evaluation
  * (the width of its state bitsets), and the facts derived in one state. */
 #define QD_GDL_MAX_STATE_FACTS 4096
@@ -122,6 +131,7 @@ typedef struct {
   gboolean force_fallback;   /* use the non-ground evaluation (tests) */
   gboolean force_split;      /* ground the rules split into chains at once (tests) */
   guint max_ground_rules;    /* 0: QD_GDL_MAX_GROUND_RULES */
+  guint64 ground_work;       /* 0: QD_GDL_GROUND_WORK; G_MAXUINT64: no budget */
 } QdGdlOptions;
 
 void        qd_gdl_options_init   (QdGdlOptions *options);
