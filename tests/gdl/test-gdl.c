@@ -217,6 +217,73 @@ test_fallback_unbounded (void)
   g_assert_cmpuint (counts[3], ==, 0);
 }
 
+/* A relation no state changes but large (big: a million facts): its
+ * evaluation once at load stops at its limit and leaves it to each state,
+ * restricted to what is asked; the moves and facts each evaluation makes,
+ * (inc 1) and (count 2), stay readable after the evaluation's other terms
+ * are forgotten (qd-gdl-game.c). */
+static void
+test_fallback_static (void)
+{
+  static const char *text =
+    "(role p)\n(init (count 0))\n(digit 0) (digit 1) (digit 2) (digit 3) (digit 4) (digit 5) (digit 6)\n"
+    "(digit 7) (digit 8) (digit 9)\n(succ 0 1) (succ 1 2) (succ 2 3)\n"
+    "(<= (big ?a ?b ?c ?d ?e ?f) (digit ?a) (digit ?b) (digit ?c) (digit ?d) (digit ?e) (digit ?f))\n"
+    "(<= (legal p (inc ?x)) (true (count ?x)) (big ?x ?x ?x ?x ?x ?x))\n"
+    "(<= (legal p wait) (true (count ?x)) (not (true waited)))\n"
+    "(<= (next (count ?y)) (does p (inc ?x)) (true (count ?x)) (succ ?x ?y))\n"
+    "(<= (next (count ?x)) (does p wait) (true (count ?x)))\n"
+    "(<= (next waited) (does p wait))\n(<= (next waited) (true waited))\n"
+    "(<= terminal (true (count 3)))\n(<= (goal p 100) terminal)\n(<= (goal p 0) (not terminal))\n";
+  g_autoptr(GError) error = NULL;
+  QdGdlOptions options = { .force_fallback = TRUE };
+  g_autoptr(QdGdlGame) game = qd_gdl_game_new (text, strlen (text), "test.kif", &options, &error);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (5);
+  guint64 counts[5];
+
+  g_assert_no_error (error);
+  g_assert_false (qd_gdl_game_is_grounded (game));
+  g_assert_true (qd_gdl_game_perft (game, 5, counts, NULL, &error));
+  g_assert_no_error (error);
+  /* by hand: count 0 -> (inc 0), wait; wait once in a game; (count 3) ends:
+   * 2; 2 + 1; 2 + 1 + 1; 0 + 1 + 1 + 1; the three count-3 states end */
+  g_assert_cmpuint (counts[0], ==, 2);
+  g_assert_cmpuint (counts[1], ==, 3);
+  g_assert_cmpuint (counts[2], ==, 4);
+  g_assert_cmpuint (counts[3], ==, 3);
+  g_assert_cmpuint (counts[4], ==, 0);
+  for (guint g = 0; g < 20; g++)
+    {
+      g_autofree guint64 *state = g_new0 (guint64, qd_gdl_game_state_words (game));
+      guint32 moves[QD_GDL_MAX_MOVES], joint[1];
+      guint plies = 0;
+      gint r;
+
+      qd_gdl_game_initial (game, state);
+      while ((r = qd_gdl_game_random_joint (game, state, rand, moves, joint, &error)) > 0)
+        {
+          g_autofree char *facts = qd_gdl_game_state_text (game, state);
+          const char *move = qd_gdl_game_move_text (game, joint[0]);
+
+          /* the move names the count the state holds */
+          if (g_str_has_prefix (move, "(inc "))
+            {
+              g_autofree char *count = g_strdup_printf ("(count %c)", move[5]);
+
+              g_assert_nonnull (strstr (facts, count));
+            }
+          else
+            g_assert_cmpstr (move, ==, "wait");
+          g_assert_true (qd_gdl_game_next (game, state, joint, state, &error));
+          plies++;
+        }
+      g_assert_no_error (error);
+      g_assert_cmpint (r, ==, 0);
+      g_assert_true (plies == 3 || plies == 4);
+      g_assert_cmpint (qd_gdl_game_goal (game, state, 0), ==, 100);
+    }
+}
+
 /* ---- a slow grounding: past its budget of work (QdGdlOptions.ground_work)
  * the evaluation without grounding serves a game of few moves; a game of
  * many keeps its grounding; and one the evaluation cannot play grounds */
@@ -930,6 +997,7 @@ main (int argc, char **argv)
   g_test_add_func ("/gdl/fallback/recursion", test_fallback_recursion);
   g_test_add_func ("/gdl/fallback/limit", test_fallback_limit);
   g_test_add_func ("/gdl/fallback/unbounded", test_fallback_unbounded);
+  g_test_add_func ("/gdl/fallback/static", test_fallback_static);
   g_test_add_func ("/gdl/slow/tictactoe", test_slow_tictactoe);
   g_test_add_func ("/gdl/slow/wide", test_slow_wide);
   g_test_add_func ("/gdl/slow/too-wide-for-fallback", test_slow_too_wide_for_fallback);

@@ -38,7 +38,15 @@ typedef struct {
   guint8 *forced;            /* symbol -> computed whole (stratification) */
   guint64 *adorn;            /* symbol -> the places bound at every call */
   guint32 *demand;           /* symbol -> the demand relation's symbol, QD_GDL_NONE */
+  const guint8 *fixed;       /* symbol of a rule -> its facts are given, NULL: none */
 } Demand;
+
+/* Whether the relation of a rule's head or literal has its facts given. */
+static gboolean
+is_fixed (const Demand *d, guint32 relation)
+{
+  return d->fixed != NULL && d->fixed[relation];
+}
 
 static guint64
 all_places (guint arity)
@@ -70,7 +78,7 @@ mark_relations (Demand *d, const guint32 *outputs, guint n_outputs)
           const QdGdlRule *rule = &g_array_index (program->rules, QdGdlRule, i);
           const QdGdlLiteral *lits = qd_gdl_rule_body (program, rule);
 
-          if (!d->needed[qd_gdl_relation (store, rule->head)])
+          if (!d->needed[qd_gdl_relation (store, rule->head)] || is_fixed (d, qd_gdl_relation (store, rule->head)))
             continue;
           for (guint j = 0; j < rule->n_body; j++)
             if (lits[j].kind != QD_GDL_LIT_DISTINCT && !d->needed[qd_gdl_relation (store, lits[j].term)])
@@ -93,7 +101,7 @@ mark_relations (Demand *d, const guint32 *outputs, guint n_outputs)
       const QdGdlTerm *t = qd_gdl_term (store, rule->head);
 
       arity[t->functor] = arity[t->functor] < 0 || arity[t->functor] == t->arity ? t->arity : G_MAXINT;
-      body[t->functor] |= rule->n_body > 0;
+      body[t->functor] |= rule->n_body > 0 && !is_fixed (d, t->functor);
       /* its rules take one literal more: the demand */
       if (rule->n_body >= QD_GDL_MAX_BODY)
         arity[t->functor] = G_MAXINT;
@@ -205,6 +213,16 @@ adorn (Demand *d)
     }
 }
 
+/* Whether every variable set in `wanted` is set in `bound`. */
+static gboolean
+all_bound (const guint8 *wanted, const guint8 *bound, guint n_vars)
+{
+  for (guint v = 0; v < n_vars; v++)
+    if (wanted[v] && !bound[v])
+      return FALSE;
+  return TRUE;
+}
+
 /* The call's demand atom: (" demand R" its arguments at R's adorned places). */
 static guint32
 demand_atom (Demand *d, guint32 term)
@@ -247,6 +265,9 @@ rewrite_rule (Demand *d, const QdGdlRule *original, GArray *out)
   guint8 order[QD_GDL_MAX_BODY];
   guint64 places[QD_GDL_MAX_BODY];
   guint32 h = qd_gdl_relation (store, rule.head), head_demand = QD_GDL_NONE;
+  g_autofree guint8 *bound = g_new0 (guint8, rule.n_vars + 1);
+  g_autofree guint8 *wanted = g_new0 (guint8, rule.n_vars + 1);
+  g_autofree guint8 *scratch = g_new0 (guint8, rule.n_vars + 1);
 
   if (rule.n_body > 0)   /* a fact has no body to copy (NULL) */
     memcpy (body, qd_gdl_rule_body (program, &rule), rule.n_body * sizeof *body);
@@ -264,11 +285,30 @@ rewrite_rule (Demand *d, const QdGdlRule *original, GArray *out)
       step.head = demand_atom (d, body[i].term);
       step.first = program->lits->len;
       step.lead = head_demand != QD_GDL_NONE;
+      memset (bound, 0, rule.n_vars);
+      memset (wanted, 0, rule.n_vars);
+      add_vars (store, step.head, wanted);
       if (head_demand != QD_GDL_NONE)
-        add_literal (program, head_demand, QD_GDL_LIT_POS);
+        {
+          add_literal (program, head_demand, QD_GDL_LIT_POS);
+          add_vars (store, head_demand, bound);
+        }
       for (guint j = 0; j < k; j++)
-        if (body[order[j]].kind != QD_GDL_LIT_NEG)
-          add_literal (program, body[order[j]].term, body[order[j]].kind);
+        {
+          const QdGdlLiteral *lit = &body[order[j]];
+
+          if (lit->kind == QD_GDL_LIT_NEG)
+            continue;
+          /* once the demand's arguments are bound, a literal that would
+           * bind more only says that some binding exists: left out (a
+           * larger demand, joined for nothing less); a check is kept */
+          if (all_bound (wanted, bound, rule.n_vars)
+              && !qd_gdl_term_all_bound (store, lit->term, bound, rule.n_vars, scratch))
+            continue;
+          add_literal (program, lit->term, lit->kind);
+          if (lit->kind == QD_GDL_LIT_POS)
+            add_vars (store, lit->term, bound);
+        }
       step.n_body = program->lits->len - step.first;
       g_array_append_val (out, step);
     }
@@ -370,7 +410,8 @@ stratify (Demand *d, QdGdlRuleSet *set)
 }
 
 void
-qd_gdl_demand_rules (QdGdlProgram *program, const guint32 *outputs, guint n_outputs, QdGdlRuleSet *set)
+qd_gdl_demand_rules (QdGdlProgram *program, const guint32 *outputs, guint n_outputs, const guint8 *fixed,
+                     QdGdlRuleSet *set)
 {
   guint n_symbols = program->store.names->len;
   Demand d = {
@@ -381,11 +422,12 @@ qd_gdl_demand_rules (QdGdlProgram *program, const guint32 *outputs, guint n_outp
     .forced = g_new0 (guint8, n_symbols + 1),
     .adorn = g_new0 (guint64, n_symbols + 1),
     .demand = g_new (guint32, n_symbols + 1),
+    .fixed = fixed,
   };
 
   memset (d.demand, 0xff, (n_symbols + 1) * sizeof (guint32));
   mark_relations (&d, outputs, n_outputs);
-  *set = (QdGdlRuleSet) { 0 };
+  *set = (QdGdlRuleSet) { .plan_by_size = TRUE };
   /* each try computes one more relation whole: the last has no demand
    * left, the rules as written, stratified */
   for (;;)
@@ -396,7 +438,8 @@ qd_gdl_demand_rules (QdGdlProgram *program, const guint32 *outputs, guint n_outp
         {
           const QdGdlRule *rule = &g_array_index (program->rules, QdGdlRule, i);
 
-          if (d.needed[qd_gdl_relation (&program->store, rule->head)])
+          if (d.needed[qd_gdl_relation (&program->store, rule->head)]
+              && !is_fixed (&d, qd_gdl_relation (&program->store, rule->head)))
             rewrite_rule (&d, rule, set->rules);
         }
       if (stratify (&d, set))

@@ -2,45 +2,10 @@
  * terminal, goals, over the ground network or the non-ground evaluation;
  * turns and the hash (perft: qd-gdl-perft.c). */
 #include "config.h"
-#include "qd-gdl-private.h"
+#include "qd-gdl-game-private.h"
 
 #include <glib/gi18n.h>
 #include <string.h>
-
-typedef struct {
-  guint32 role;
-  guint32 term;
-  guint32 does;              /* grounded: the does atom */
-} Move;
-
-struct _QdGdlGame {
-  QdGdlProgram program;
-  QdGdlNet net;
-  gboolean grounded;
-  QdGdlGroundResult ground;  /* the grounding's end (force_fallback: none) */
-  guint words;
-  guint max_legal;           /* qd_gdl_game_max_legal */
-  GArray *moves;             /* Move, by move id */
-  GHashTable *move_ids;      /* (role << 32 | term) + 1 -> id + 1, non-ground */
-  GPtrArray *move_texts;     /* move id -> text, made when asked */
-  guint64 *cached;           /* the state last evaluated */
-  gboolean cache_valid;
-  /* non-ground: the facts' numbering and the last state's conclusions */
-  GHashTable *fact_ids;      /* term + 1 -> fact + 1 */
-  GArray *fact_terms;
-  GArray *legal;             /* move ids */
-  gboolean terminal;
-  /* non-ground: the rules each evaluation runs, restricted to what it
-   * needs (qd-gdl-demand.c): the initial state's, a state's (legal, goal,
-   * terminal), a move's (next) */
-  QdGdlRuleSet init_rules, state_rules, move_rules;
-  /* both: each role's least and greatest goal value in the last state
-   * (-1: none), one value in a terminal state, and the set of those that
-   * hold (bit V of the two words: the value V, 0..100) */
-  gint goal[QD_GDL_MAX_ROLES], goal_max[QD_GDL_MAX_ROLES];
-  guint64 goal_set[QD_GDL_MAX_ROLES][2];
-  gboolean simultaneous;     /* two roles with a choice seen in one state */
-};
 
 void
 qd_gdl_options_init (QdGdlOptions *options)
@@ -64,39 +29,18 @@ qd_gdl_game_free (QdGdlGame *game)
   qd_gdl_rule_set_clear (&game->init_rules);
   qd_gdl_rule_set_clear (&game->state_rules);
   qd_gdl_rule_set_clear (&game->move_rules);
+  if (game->has_static)
+    {
+      qd_gdl_facts_clear (&game->static_facts);
+      qd_gdl_facts_clear (&game->eval_facts);
+    }
+  g_clear_pointer (&game->true_terms, g_array_unref);
   g_free (game->cached);
   g_free (game);
 }
 
-/* ---- the non-ground side: numbering facts and moves as they come */
-
-static gint
-fact_id (QdGdlGame *game, guint32 term)
-{
-  guint id = GPOINTER_TO_UINT (g_hash_table_lookup (game->fact_ids, GUINT_TO_POINTER (term + 1)));
-
-  if (id > 0)
-    return id - 1;
-  if (game->fact_terms->len >= QD_GDL_MAX_STATE_FACTS)
-    return -1;
-  g_array_append_val (game->fact_terms, term);
-  g_hash_table_insert (game->fact_ids, GUINT_TO_POINTER (term + 1), GUINT_TO_POINTER (game->fact_terms->len));
-  return game->fact_terms->len - 1;
-}
-
-static guint32
-move_id (QdGdlGame *game, guint32 role, guint32 term)
-{
-  guint64 key = ((guint64) role << 32 | term) + 1;
-  gpointer found = g_hash_table_lookup (game->move_ids, &key);
-  Move move = { .role = role, .term = term, .does = QD_GDL_NONE };
-
-  if (found != NULL)
-    return GPOINTER_TO_UINT (found) - 1;
-  g_array_append_val (game->moves, move);
-  g_hash_table_insert (game->move_ids, g_memdup2 (&key, sizeof key), GUINT_TO_POINTER (game->moves->len));
-  return game->moves->len - 1;
-}
+/* ---- the non-ground side (numbering facts and moves, the facts of an
+ * evaluation, its terms forgotten: qd-gdl-game-facts.c) */
 
 static guint32
 state_term (const QdGdlGame *game, guint f)
@@ -129,7 +73,7 @@ state_of_facts (QdGdlGame *game, const QdGdlFacts *facts, guint32 keyword, guint
   for (guint i = 0; list != NULL && i < list->len; i++)
     {
       const QdGdlTerm *t = qd_gdl_term (store, g_array_index (list, guint32, i));
-      gint f = t->arity == 1 ? fact_id (game, qd_gdl_term_args (store, t)[0]) : -1;
+      gint f = t->arity == 1 ? qd_gdl_game_fact_id (game, qd_gdl_term_args (store, t)[0]) : -1;
 
       if (f >= 0)
         state[f >> 6] |= G_GUINT64_CONSTANT (1) << (f & 63);
@@ -188,7 +132,7 @@ read_conclusions (QdGdlGame *game, const QdGdlFacts *facts)
 
       if (role_of (game, role) < 0)
         continue;
-      id = move_id (game, role_of (game, role), term);
+      id = qd_gdl_game_move_id (game, role_of (game, role), term);
       g_array_append_val (game->legal, id);
     }
   goals_begin (game);
@@ -266,9 +210,6 @@ check_goals (QdGdlGame *game, const guint64 *state, GError **error)
 static gboolean
 evaluate (QdGdlGame *game, const guint64 *state, GError **error)
 {
-  QdGdlFacts facts;
-  gboolean ok;
-
   if (game->cache_valid && memcmp (game->cached, state, game->words * sizeof (guint64)) == 0)
     return TRUE;
   game->cache_valid = FALSE;
@@ -279,11 +220,13 @@ evaluate (QdGdlGame *game, const guint64 *state, GError **error)
     }
   else
     {
-      qd_gdl_game_state_facts (game, state, &facts);
-      ok = qd_gdl_evaluate_set (&game->program, &game->state_rules, &facts, error);
+      QdGdlGameMark mark = qd_gdl_game_mark (game);
+      QdGdlFacts *facts = qd_gdl_game_eval_facts (game, state, NULL);
+      gboolean ok = qd_gdl_evaluate_set (&game->program, &game->state_rules, facts, error);
+
       if (ok)
-        read_conclusions (game, &facts);
-      qd_gdl_facts_clear (&facts);
+        read_conclusions (game, facts);
+      qd_gdl_game_forget (game, &mark);
       if (!ok)
         return FALSE;
     }
@@ -306,7 +249,7 @@ gint
 qd_gdl_game_fact_bit (QdGdlGame *game, guint32 term)
 {
   if (!game->grounded)
-    return fact_id (game, term);
+    return qd_gdl_game_fact_id (game, term);
   for (guint f = 0; f < game->net.n_facts; f++)
     if (game->net.fact_terms[f] == term)
       return f;
@@ -380,14 +323,14 @@ qd_gdl_game_state_words (const QdGdlGame *game)
 static gboolean
 initial_non_ground (QdGdlGame *game, guint64 *state, GError **error)
 {
-  QdGdlFacts facts;
+  QdGdlGameMark mark = qd_gdl_game_mark (game);
+  QdGdlFacts *facts = qd_gdl_game_eval_facts (game, NULL, NULL);
   gboolean ok;
 
   memset (state, 0, game->words * sizeof (guint64));
-  qd_gdl_facts_init (&facts);
-  ok = qd_gdl_evaluate_set (&game->program, &game->init_rules, &facts, error);
-  ok = ok && state_of_facts (game, &facts, QD_GDL_SYM_INIT, state, error);
-  qd_gdl_facts_clear (&facts);
+  ok = qd_gdl_evaluate_set (&game->program, &game->init_rules, facts, error)
+       && state_of_facts (game, facts, QD_GDL_SYM_INIT, state, error);
+  qd_gdl_game_forget (game, &mark);
   return ok;
 }
 
@@ -498,15 +441,15 @@ qd_gdl_game_joint_facts (QdGdlGame *game, const guint32 *joint, QdGdlFacts *fact
 static gboolean
 next_non_ground (QdGdlGame *game, const guint64 *state, const guint32 *joint, guint64 *next, GError **error)
 {
-  QdGdlFacts facts;
+  QdGdlGameMark mark = qd_gdl_game_mark (game);
+  QdGdlFacts *facts = qd_gdl_game_eval_facts (game, state, joint);
   gboolean ok;
 
-  qd_gdl_game_state_facts (game, state, &facts);
-  qd_gdl_game_joint_facts (game, joint, &facts);
-  ok = qd_gdl_evaluate_set (&game->program, &game->move_rules, &facts, error);
+  /* `next` may be `state`, read above */
   memset (next, 0, game->words * sizeof (guint64));
-  ok = ok && state_of_facts (game, &facts, QD_GDL_SYM_NEXT, next, error);
-  qd_gdl_facts_clear (&facts);
+  ok = qd_gdl_evaluate_set (&game->program, &game->move_rules, facts, error)
+       && state_of_facts (game, facts, QD_GDL_SYM_NEXT, next, error);
+  qd_gdl_game_forget (game, &mark);
   return ok;
 }
 
@@ -889,11 +832,16 @@ prepare (QdGdlGame *game, const QdGdlOptions *options, QdGdlGroundBudget *budget
       static const guint32 init[] = { QD_GDL_SYM_INIT };
       static const guint32 state[] = { QD_GDL_SYM_LEGAL, QD_GDL_SYM_GOAL, QD_GDL_SYM_TERMINAL };
       static const guint32 move[] = { QD_GDL_SYM_NEXT };
+      g_autofree guint8 *fixed = g_new0 (guint8, game->program.store.names->len + 1);
 
       qd_gdl_net_clear (&game->net);
-      qd_gdl_demand_rules (&game->program, init, G_N_ELEMENTS (init), &game->init_rules);
-      qd_gdl_demand_rules (&game->program, state, G_N_ELEMENTS (state), &game->state_rules);
-      qd_gdl_demand_rules (&game->program, move, G_N_ELEMENTS (move), &game->move_rules);
+      qd_gdl_static_facts (&game->program, &game->static_facts, fixed);
+      qd_gdl_facts_init (&game->eval_facts);
+      game->eval_facts.base = &game->static_facts;
+      game->has_static = TRUE;
+      qd_gdl_demand_rules (&game->program, init, G_N_ELEMENTS (init), fixed, &game->init_rules);
+      qd_gdl_demand_rules (&game->program, state, G_N_ELEMENTS (state), fixed, &game->state_rules);
+      qd_gdl_demand_rules (&game->program, move, G_N_ELEMENTS (move), fixed, &game->move_rules);
     }
   game->words = game->grounded ? MAX (1, (game->net.n_facts + 63) / 64) : QD_GDL_MAX_STATE_FACTS / 64;
   game->max_legal = 1;
@@ -905,6 +853,7 @@ prepare (QdGdlGame *game, const QdGdlOptions *options, QdGdlGroundBudget *budget
   game->move_texts = g_ptr_array_new_with_free_func (g_free);
   game->fact_ids = g_hash_table_new (NULL, NULL);
   game->fact_terms = g_array_new (FALSE, FALSE, sizeof (guint32));
+  game->true_terms = g_array_new (FALSE, FALSE, sizeof (guint32));
   game->legal = g_array_new (FALSE, FALSE, sizeof (guint32));
 }
 

@@ -37,7 +37,9 @@ qd_gdl_facts_clear (QdGdlFacts *facts)
 GArray *
 qd_gdl_facts_of (const QdGdlFacts *facts, guint32 relation)
 {
-  return relation < facts->by_relation->len ? facts->by_relation->pdata[relation] : NULL;
+  GArray *list = relation < facts->by_relation->len ? facts->by_relation->pdata[relation] : NULL;
+
+  return list == NULL && facts->base != NULL ? qd_gdl_facts_of (facts->base, relation) : list;
 }
 
 /* An index is of some places in the relation's facts: a place is an
@@ -52,8 +54,24 @@ qd_gdl_facts_of (const QdGdlFacts *facts, guint32 relation)
 typedef struct {
   guint n;
   guint places[KEY_PLACES];
-  GHashTable *table;         /* key -> GArray of fact ids, in the order added */
+  GHashTable *table;         /* key -> Bucket */
 } Index;
+
+/* The facts of one key, in the order added; those of an earlier
+ * generation of the facts (before a qd_gdl_facts_reset) are none. */
+typedef struct {
+  GArray *list;
+  guint generation;
+} Bucket;
+
+static void
+bucket_free (gpointer data)
+{
+  Bucket *bucket = data;
+
+  g_array_unref (bucket->list);
+  g_free (bucket);
+}
 
 static void
 index_free (gpointer data)
@@ -99,23 +117,27 @@ key_of (const guint32 *terms, guint n)
 }
 
 static void
-index_add (Index *index, const QdGdlStore *store, guint32 fact)
+index_add (Index *index, const QdGdlStore *store, guint generation, guint32 fact)
 {
   guint32 terms[KEY_PLACES];
   gpointer key;
-  GArray *list;
+  Bucket *bucket;
 
   for (guint i = 0; i < index->n; i++)
     if ((terms[i] = place_term (store, fact, index->places[i])) == QD_GDL_NONE)
       return;
   key = GUINT_TO_POINTER (key_of (terms, index->n));
-  list = g_hash_table_lookup (index->table, key);
-  if (list == NULL)
+  bucket = g_hash_table_lookup (index->table, key);
+  if (bucket == NULL)
     {
-      list = g_array_new (FALSE, FALSE, sizeof (guint32));
-      g_hash_table_insert (index->table, key, list);
+      bucket = g_new (Bucket, 1);
+      bucket->list = g_array_new (FALSE, FALSE, sizeof (guint32));
+      bucket->generation = generation;
+      g_hash_table_insert (index->table, key, bucket);
     }
-  g_array_append_val (list, fact);
+  if (bucket->generation != generation)
+    g_array_set_size (bucket->list, 0), bucket->generation = generation;
+  g_array_append_val (bucket->list, fact);
 }
 
 /* The relation's facts that may have `terms` at the places (NULL: none),
@@ -126,7 +148,11 @@ facts_with (QdGdlFacts *facts, const QdGdlStore *store, guint32 relation, const 
 {
   GPtrArray *list;
   Index *index = NULL;
+  Bucket *bucket;
 
+  /* the base's relation: its index, made once for every state */
+  if (facts->base != NULL && (relation >= facts->by_relation->len || facts->by_relation->pdata[relation] == NULL))
+    return facts_with (facts->base, store, relation, places, terms, n);
   if (facts->indexes == NULL)
     facts->indexes = g_ptr_array_new_with_free_func (free_indexes);
   if (relation >= facts->indexes->len)
@@ -147,12 +173,32 @@ facts_with (QdGdlFacts *facts, const QdGdlStore *store, guint32 relation, const 
       index = g_new0 (Index, 1);
       index->n = n;
       memcpy (index->places, places, n * sizeof (guint));
-      index->table = g_hash_table_new_full (NULL, NULL, NULL, (GDestroyNotify) g_array_unref);
+      index->table = g_hash_table_new_full (NULL, NULL, NULL, bucket_free);
       for (guint i = 0; all != NULL && i < all->len; i++)
-        index_add (index, store, g_array_index (all, guint32, i));
+        index_add (index, store, facts->generation, g_array_index (all, guint32, i));
       g_ptr_array_add (list, index);
     }
-  return g_hash_table_lookup (index->table, GUINT_TO_POINTER (key_of (terms, n)));
+  bucket = g_hash_table_lookup (index->table, GUINT_TO_POINTER (key_of (terms, n)));
+  return bucket != NULL && bucket->generation == facts->generation ? bucket->list : NULL;
+}
+
+void
+qd_gdl_facts_reset (QdGdlFacts *facts)
+{
+  for (guint r = 0; r < facts->by_relation->len; r++)
+    {
+      GArray *list = facts->by_relation->pdata[r];
+
+      for (guint i = 0; list != NULL && i < list->len; i++)
+        facts->present->data[g_array_index (list, guint32, i)] = 0;
+      if (list != NULL)
+        g_array_set_size (list, 0);
+    }
+  /* every index's lists are empty in the new generation */
+  facts->generation++;
+  if (facts->order != NULL)
+    g_array_set_size (facts->order, 0);
+  facts->n_facts = 0;
 }
 
 gboolean
@@ -179,7 +225,7 @@ qd_gdl_facts_add (QdGdlFacts *facts, const QdGdlStore *store, guint32 fact)
       GPtrArray *list = facts->indexes->pdata[relation];
 
       for (guint i = 0; i < list->len; i++)
-        index_add (list->pdata[i], store, fact);
+        index_add (list->pdata[i], store, facts->generation, fact);
     }
   if (facts->order != NULL)
     g_array_append_val (facts->order, fact);
@@ -292,18 +338,38 @@ candidates (const Match *m, guint literal)
   return facts != NULL ? facts->len : 0;
 }
 
+/* 8 log2 (n), roughly (its bits and three more of its mantissa); 0 for
+ * n <= 1. */
+static guint
+log2_eighths (guint n)
+{
+  guint top;
+
+  if (n <= 1)
+    return 0;
+  top = 31 - __builtin_clz (n);
+  return top * 8 + (top >= 3 ? (n >> (top - 3)) & 7 : (n << (3 - top)) & 7);
+}
+
 /* Positive literals, each next the one with the most variables bound so
- * far (of equals, the one with the fewest facts); each check (not,
- * distinct) as soon as its variables are bound. */
+ * far (of equals, the one with the fewest facts), or with plan_by_size the
+ * one whose facts a binding meets are estimated fewest (its facts to the
+ * power of its share of variables still free: a relation of the board's
+ * geometry, 65,280 facts of four places, with two bound, 255; a move of
+ * two facts that binds six variables, 2); each check (not, distinct) as
+ * soon as its variables are bound. */
 static void
 plan_rule (Match *m)
 {
   const QdGdlStore *store = &m->join->program->store;
   const QdGdlRule *rule = m->rule;
   guint n = rule->n_vars;
-  g_autofree guint8 *bound = g_new0 (guint8, n + 1);
-  g_autofree guint8 *scratch = g_new0 (guint8, n + 1);
-  g_autofree guint8 *done = g_new0 (guint8, rule->n_body + 1);
+  guint8 room[2 * 256];      /* most rules: no allocation in a state's evaluation */
+  g_autofree guint8 *many = n > 256 ? g_new (guint8, 2 * n) : NULL;
+  guint8 *bound = many != NULL ? many : room, *scratch = bound + MAX (n, 256);
+  guint8 done[QD_GDL_MAX_BODY] = { 0 };
+
+  memset (bound, 0, n);
 
   /* semi-naive: the new facts first, few, which bind the others' arguments */
   if (m->join->delta_literal > 0)
@@ -322,6 +388,7 @@ plan_rule (Match *m)
   while (m->n_plan < rule->n_body)
     {
       gint best = -1, best_score = -1;
+      double best_size = 0;
 
       for (guint i = 0; i < rule->n_body; i++)
         if (!done[i] && m->body[i].kind != QD_GDL_LIT_POS && qd_gdl_term_all_bound (store, m->body[i].term, bound, n, scratch))
@@ -335,12 +402,25 @@ plan_rule (Match *m)
       for (guint i = 0; i < rule->n_body; i++)
         if (!done[i] && m->body[i].kind == QD_GDL_LIT_POS)
           {
-            gint score = 0;
+            gint score = 0, n_free = 0, n_all = 0;
+            double size;
 
             memset (scratch, 0, n);
             qd_gdl_term_vars (store, m->body[i].term, scratch);
             for (guint v = 0; v < n; v++)
-              score += scratch[v] ? (bound[v] ? 2 : -1) : 0;
+              {
+                score += scratch[v] ? (bound[v] ? 2 : -1) : 0;
+                n_all += scratch[v], n_free += scratch[v] && !bound[v];
+              }
+            if (m->join->plan_by_size)
+              {
+                /* the facts a binding meets, as if each variable split them
+                 * alike: n ^ (free / all); a check (none free) costs 1 */
+                size = n_free == 0 ? 0 : (double) log2_eighths (candidates (m, i)) * n_free / n_all;
+                if (best < 0 || size < best_size || (size == best_size && score > best_score))
+                  best = i, best_score = score, best_size = size;
+                continue;
+              }
             if (best < 0 || score > best_score
                 || (score == best_score && candidates (m, i) < candidates (m, best)))
               best = i, best_score = score;
@@ -350,6 +430,8 @@ plan_rule (Match *m)
       qd_gdl_term_vars (store, m->body[best].term, bound);
     }
 }
+
+static guint32 bound_term (const QdGdlStore *store, guint32 term, const guint32 *subst);
 
 static gboolean
 check_literal (Match *m, const QdGdlLiteral *lit)
@@ -361,10 +443,28 @@ check_literal (Match *m, const QdGdlLiteral *lit)
       const QdGdlTerm *t = qd_gdl_term (store, lit->term);
       guint32 a = qd_gdl_term_args (store, t)[0], b = qd_gdl_term_args (store, t)[1];
 
+      if (m->join->plan_by_size)
+        {
+          /* terms the store has compare by id, nothing made; a term it
+           * lacks differs from one it has */
+          guint32 x = bound_term (store, a, m->subst), y = bound_term (store, b, m->subst);
+
+          if (x != QD_GDL_NONE && y != QD_GDL_NONE)
+            return x != y;
+          if (x != QD_GDL_NONE || y != QD_GDL_NONE)
+            return TRUE;
+        }
       return qd_gdl_instantiate (store, a, m->subst) != qd_gdl_instantiate (store, b, m->subst);
     }
   if (m->join->ignore_negation)
     return TRUE;
+  if (m->join->plan_by_size)
+    {
+      /* a term the store lacks is no fact */
+      guint32 x = bound_term (store, lit->term, m->subst);
+
+      return x == QD_GDL_NONE || !qd_gdl_facts_has (m->join->facts, x);
+    }
   return !qd_gdl_facts_has (m->join->facts, qd_gdl_instantiate (store, lit->term, m->subst));
 }
 
@@ -474,6 +574,20 @@ match_from (Match *m, guint step)
         match_from (m, step + 1);
       return;
     }
+  if (join->plan_by_size && join->delta_literal != m->plan[step] + 1)
+    {
+      /* every variable bound: one look-up of the fact, nothing made */
+      guint32 fact = bound_term (&join->program->store, lit->term, m->subst);
+
+      if (fact != UNBOUND)
+        {
+          if (++join->steps > join->max_steps)
+            join->overflow = TRUE, m->stopped = TRUE;
+          else if (fact != QD_GDL_NONE && qd_gdl_facts_has (join->facts, fact))
+            match_from (m, step + 1);
+          return;
+        }
+    }
   literal_facts (m, m->plan[step], &candidates, &from, &to);
   for (guint i = from; candidates != NULL && i < MIN (to, candidates->len) && !m->stopped; i++)
     {
@@ -491,13 +605,25 @@ match_from (Match *m, guint step)
 gboolean
 qd_gdl_join_rule (QdGdlJoin *join, const QdGdlRule *rule, QdGdlMatchFunc func, gpointer data)
 {
-  g_autofree guint32 *subst = g_new (guint32, rule->n_vars + 1);
-  g_autofree guint32 *trail = g_new (guint32, rule->n_vars + 1);
+  guint32 room[2 * 128];      /* most rules: no allocation in a state's evaluation */
+  g_autofree guint32 *many = rule->n_vars + 1 > 128 ? g_new (guint32, 2 * (rule->n_vars + 1)) : NULL;
+  guint32 *subst = many != NULL ? many : room, *trail = subst + MAX (rule->n_vars + 1, 128);
   Match m = {
     .join = join, .rule = rule, .body = qd_gdl_rule_body (join->program, rule),
     .subst = subst, .trail = trail, .func = func, .data = data,
   };
 
+  /* a positive literal with no fact (outside the new facts of a
+   * semi-naive pass, which are all a relation of its stratum's gets, from
+   * its first): the body cannot hold */
+  for (guint j = 0; join->plan_by_size && j < rule->n_body; j++)
+    if (m.body[j].kind == QD_GDL_LIT_POS && join->delta_literal != j + 1)
+      {
+        GArray *list = qd_gdl_facts_of (join->facts, qd_gdl_relation (&join->program->store, m.body[j].term));
+
+        if (list == NULL || list->len == 0)
+          return TRUE;
+      }
   memset (subst, 0xff, (rule->n_vars + 1) * sizeof (guint32));
   plan_rule (&m);
   match_from (&m, 0);
@@ -509,6 +635,7 @@ qd_gdl_join_rule (QdGdlJoin *join, const QdGdlRule *rule, QdGdlMatchFunc func, g
 typedef struct {
   QdGdlJoin *join;
   gboolean changed;
+  guint max_facts;
 } Derive;
 
 static gboolean
@@ -518,7 +645,7 @@ derive_head (const QdGdlRule *rule, const guint32 *subst, gpointer data)
   QdGdlJoin *join = d->join;
   guint32 fact = qd_gdl_instantiate (&join->program->store, rule->head, subst);
 
-  if (fact == QD_GDL_NONE || join->facts->n_facts >= QD_GDL_MAX_DERIVED)
+  if (fact == QD_GDL_NONE || join->facts->n_facts >= d->max_facts)
     {
       join->overflow = TRUE;
       return FALSE;
@@ -585,37 +712,75 @@ evaluate_deltas (QdGdlJoin *join, const QdGdlRuleSet *set, guint start, guint en
     }
 }
 
-gboolean
-qd_gdl_evaluate_set (QdGdlProgram *program, const QdGdlRuleSet *set, QdGdlFacts *facts, GError **error)
+/* Whether a positive literal of the rule is of a relation of the stratum. */
+static gboolean
+reads_stratum (const QdGdlProgram *program, const QdGdlRuleSet *set, const QdGdlRule *rule, guint32 stratum)
 {
-  QdGdlJoin join = { .program = program, .facts = facts, .max_steps = QD_GDL_MAX_GROUND_STEPS };
+  const QdGdlLiteral *body = qd_gdl_rule_body (program, rule);
+
+  for (guint j = 0; j < rule->n_body; j++)
+    if (body[j].kind == QD_GDL_LIT_POS && set->stratum[qd_gdl_relation (&program->store, body[j].term)] == stratum)
+      return TRUE;
+  return FALSE;
+}
+
+/* The strata from set->rule_order[start]: the rules' index where the
+ * first stratum not completed starts (join->overflow), else the end. */
+static guint
+evaluate_strata (QdGdlJoin *join, const QdGdlRuleSet *set, guint max_facts)
+{
+  const QdGdlStore *store = &join->program->store;
   guint n = set->rules->len, start = 0;
 
   while (start < n)
     {
       const QdGdlRule *first = &g_array_index (set->rules, QdGdlRule, set->rule_order[start]);
-      guint32 stratum = set->stratum[qd_gdl_relation (&program->store, first->head)];
+      guint32 stratum = set->stratum[qd_gdl_relation (store, first->head)];
       guint end = start;
-      Derive d = { .join = &join };
+      Derive d = { .join = join, .max_facts = max_facts };
 
-      while (end < n && set->stratum[qd_gdl_relation (&program->store,
-                                                     g_array_index (set->rules, QdGdlRule,
-                                                                    set->rule_order[end]).head)] == stratum)
+      while (end < n && set->stratum[qd_gdl_relation (store, g_array_index (set->rules, QdGdlRule,
+                                                                             set->rule_order[end]).head)] == stratum)
         end++;
-      for (guint i = start; i < end && !join.overflow; i++)
-        qd_gdl_join_rule (&join, &g_array_index (set->rules, QdGdlRule, set->rule_order[i]), derive_head, &d);
-      if (set->recursive[stratum] && !join.overflow)
-        evaluate_deltas (&join, set, start, end, stratum, &d);
-      if (join.overflow)
-        {
-          g_set_error (error, QD_GDL_ERROR, QD_GDL_ERROR_LIMIT,
-                       _("%s: the evaluation of a state went past its limits (%d facts, %d steps, terms %d deep)"),
-                       program->name, QD_GDL_MAX_DERIVED, QD_GDL_MAX_GROUND_STEPS, QD_GDL_MAX_DEPTH);
-          return FALSE;
-        }
+      for (guint i = start; i < end && !join->overflow; i++)
+        if (!set->plan_by_size || !set->recursive[stratum]
+            || !reads_stratum (join->program, set, &g_array_index (set->rules, QdGdlRule, set->rule_order[i]),
+                               stratum))
+          qd_gdl_join_rule (join, &g_array_index (set->rules, QdGdlRule, set->rule_order[i]), derive_head, &d);
+      if (set->recursive[stratum] && !join->overflow)
+        evaluate_deltas (join, set, start, end, stratum, &d);
+      if (join->overflow)
+        return start;
       start = end;
     }
+  return n;
+}
+
+gboolean
+qd_gdl_evaluate_set (QdGdlProgram *program, const QdGdlRuleSet *set, QdGdlFacts *facts, GError **error)
+{
+  QdGdlJoin join = { .program = program, .facts = facts, .max_steps = QD_GDL_MAX_GROUND_STEPS,
+                     .plan_by_size = set->plan_by_size };
+
+  evaluate_strata (&join, set, QD_GDL_MAX_DERIVED);
+  if (join.overflow)
+    {
+      g_set_error (error, QD_GDL_ERROR, QD_GDL_ERROR_LIMIT,
+                   _("%s: the evaluation of a state went past its limits (%d facts, %d steps, terms %d deep)"),
+                   program->name, QD_GDL_MAX_DERIVED, QD_GDL_MAX_GROUND_STEPS, QD_GDL_MAX_DEPTH);
+      return FALSE;
+    }
   return TRUE;
+}
+
+guint
+qd_gdl_evaluate_within (QdGdlProgram *program, const QdGdlRuleSet *set, QdGdlFacts *facts, guint max_facts,
+                        guint64 max_steps)
+{
+  QdGdlJoin join = { .program = program, .facts = facts, .max_steps = max_steps,
+                     .plan_by_size = set->plan_by_size };
+
+  return evaluate_strata (&join, set, max_facts);
 }
 
 gboolean

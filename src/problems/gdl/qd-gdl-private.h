@@ -63,6 +63,11 @@ qd_gdl_term_args (const QdGdlStore *store, const QdGdlTerm *t)
 /* Forgets the terms made after the first `n_terms` (a failed grounding's:
  * no term id past them may be kept anywhere); the symbols stay. */
 void     qd_gdl_store_truncate (QdGdlStore *store, guint n_terms);
+/* Forgets the terms made after the first `n_terms`, cheaply (the terms of
+ * one evaluation: as many steps as terms forgotten; the table made
+ * before them is kept, as qd_gdl_store_truncate does not); no term id
+ * past them may be kept anywhere. */
+void     qd_gdl_store_rollback (QdGdlStore *store, guint n_terms);
 /* Appends the term as KIF, with the file's spellings. */
 void     qd_gdl_term_print    (const QdGdlStore *store, guint32 id, GString *out);
 /* Whether the constant's name is an integer 0..100; its value in *value. */
@@ -193,7 +198,7 @@ gboolean qd_gdl_check         (QdGdlProgram *program, GError **error);
 
 /* ---- qd-gdl-join.c: facts and the instantiation of rules */
 
-typedef struct {
+typedef struct _QdGdlFacts {
   GPtrArray *by_relation;    /* symbol id -> GArray of guint32 fact ids (or NULL) */
   GByteArray *present;       /* term id -> 1 */
   guint n_facts;
@@ -204,16 +209,25 @@ typedef struct {
    * a hash of the terms there -> GArray of the relation's fact ids, in the
    * order added (qd-gdl-join.c); NULL for a relation none was asked of. */
   GPtrArray *indexes;
+  /* NULL, or the facts every state shares (the relations that depend on
+   * no state, evaluated once: qd-gdl-static.c), read under these: a
+   * relation with no fact here has the base's, with the base's indexes. */
+  struct _QdGdlFacts *base;
+  guint generation;          /* of the indexes' lists: one more at each qd_gdl_facts_reset */
 } QdGdlFacts;
 
 void     qd_gdl_facts_init    (QdGdlFacts *facts);
 void     qd_gdl_facts_clear   (QdGdlFacts *facts);
+/* No fact left, the lists and indexes kept for the next facts (a state's
+ * evaluation after another's: no allocation once they have grown). */
+void     qd_gdl_facts_reset   (QdGdlFacts *facts);
 /* TRUE when the fact is new. */
 gboolean qd_gdl_facts_add     (QdGdlFacts *facts, const QdGdlStore *store, guint32 fact);
 static inline gboolean
 qd_gdl_facts_has (const QdGdlFacts *facts, guint32 fact)
 {
-  return fact < facts->present->len && facts->present->data[fact];
+  return (fact < facts->present->len && facts->present->data[fact])
+         || (facts->base != NULL && fact < facts->base->present->len && facts->base->present->data[fact]);
 }
 GArray  *qd_gdl_facts_of      (const QdGdlFacts *facts, guint32 relation);
 
@@ -229,6 +243,7 @@ typedef struct {
    * its relation's facts delta_lo .. delta_hi - 1 (in the order added). */
   guint delta_literal;
   guint delta_lo, delta_hi;
+  gboolean plan_by_size;     /* order a rule's literals by their facts' estimated size (qd-gdl-join.c) */
   guint64 steps;             /* unifications tried, counted */
   guint64 max_steps;
   gboolean overflow;         /* a limit: steps or term depth */
@@ -259,6 +274,11 @@ typedef struct {
   guint32 *stratum;
   guint32 *rule_order;
   guint8 *recursive;         /* per stratum: a cycle */
+  /* the join orders each rule's literals by the estimated size of their
+   * facts (a demand's rules and the relations no state changes: large
+   * relations of the board read whole beside small ones of the state),
+   * else as the grounding does */
+  gboolean plan_by_size;
 } QdGdlRuleSet;
 
 /* Every fact that holds: the program's facts and rules over `facts` (which
@@ -268,15 +288,32 @@ gboolean qd_gdl_evaluate      (QdGdlProgram *program, QdGdlFacts *facts, GError 
 /* The same with the rules of `set` (qd_gdl_demand_rules). */
 gboolean qd_gdl_evaluate_set  (QdGdlProgram *program, const QdGdlRuleSet *set, QdGdlFacts *facts,
                                GError **error);
+/* The strata of `set` in order while the facts stay within `max_facts`
+ * and the steps within `max_steps`: the number of rules (in
+ * set->rule_order) of the strata completed, set->rules->len when all. */
+guint    qd_gdl_evaluate_within (QdGdlProgram *program, const QdGdlRuleSet *set, QdGdlFacts *facts,
+                                 guint max_facts, guint64 max_steps);
+
+/* ---- qd-gdl-static.c */
+
+/* The relations no state changes (none of `true`, `does` under them; not
+ * a keyword but `role`), evaluated whole once into `base` (facts to
+ * init), as far as QD_GDL_MAX_STATIC_FACTS allows, stratum by stratum;
+ * `fixed` (one byte a symbol, zeroed) gets 1 for each relation whose
+ * facts `base` holds in full. */
+void     qd_gdl_static_facts  (QdGdlProgram *program, QdGdlFacts *base, guint8 *fixed);
 
 /* ---- qd-gdl-demand.c */
 
 /* The rules the relations `outputs` need, each helper relation restricted
- * to the arguments its callers pass (a magic-set rewrite); new relations
+ * to the arguments its callers pass (a magic-set rewrite), but the
+ * relations `fixed` (NULL: none; one byte a symbol of the program's
+ * rules) whose facts are given (qd_gdl_static_facts): no rule of theirs
+ * is run, and they are read whole; new relations
  * and literals are added to the program's store and literals.  The facts
  * of the outputs are those of the program's rules. */
 void     qd_gdl_demand_rules  (QdGdlProgram *program, const guint32 *outputs, guint n_outputs,
-                               QdGdlRuleSet *set);
+                               const guint8 *fixed, QdGdlRuleSet *set);
 void     qd_gdl_rule_set_clear (QdGdlRuleSet *set);
 
 /* ---- qd-gdl-split.c */

@@ -74,8 +74,16 @@ term_equal (const QdGdlStore *store, guint32 id, guint32 functor, gboolean is_va
 {
   const QdGdlTerm *t = qd_gdl_term (store, id);
 
-  return t->functor == functor && t->is_var == is_var && t->arity == arity
-         && (arity == 0 || memcmp (qd_gdl_term_args (store, t), args, arity * sizeof (guint32)) == 0);
+  const guint32 *a;
+
+  if (t->functor != functor || t->is_var != is_var || t->arity != arity)
+    return FALSE;
+  /* a few arguments: compared here, not by a call of memcmp */
+  a = qd_gdl_term_args (store, t);
+  for (guint i = 0; i < arity; i++)
+    if (a[i] != args[i])
+      return FALSE;
+  return TRUE;
 }
 
 /* The table made again at `size` (a power of two) over the terms. */
@@ -170,6 +178,27 @@ qd_gdl_store_make (QdGdlStore *store, guint32 functor, gboolean is_var, guint ar
   if (2 * store->terms->len > store->table_size)
     table_grow (store);
   return store->terms->len - 1;
+}
+
+void
+qd_gdl_store_rollback (QdGdlStore *store, guint n_terms)
+{
+  if (n_terms >= store->terms->len)
+    return;
+  /* the table as if the terms after `n_terms` had never been made: each
+   * taken out of its slot, the last made first (linear probing: the
+   * slots before it are as they were when it came) */
+  for (guint32 id = store->terms->len; id-- > n_terms;)
+    {
+      const QdGdlTerm *t = qd_gdl_term (store, id);
+      guint32 h = term_hash (t->functor, t->is_var, t->arity, qd_gdl_term_args (store, t)) & (store->table_size - 1);
+
+      while (store->table[h] != id)
+        h = (h + 1) & (store->table_size - 1);
+      store->table[h] = QD_GDL_NONE;
+    }
+  g_array_set_size (store->args, qd_gdl_term (store, n_terms)->args);
+  g_array_set_size (store->terms, n_terms);
 }
 
 void

@@ -102,6 +102,11 @@ G_BEGIN_DECLS
  * (the width of its state bitsets), and the facts derived in one state. */
 #define QD_GDL_MAX_STATE_FACTS 4096
 #define QD_GDL_MAX_DERIVED 1000000
+/* The relations no state changes are evaluated once, at load, as far as
+ * this many facts and join steps (qd-gdl-static.c); those past it are
+ * evaluated in each state, restricted to what is asked. */
+#define QD_GDL_MAX_STATIC_FACTS 250000
+#define QD_GDL_MAX_STATIC_STEPS 5000000
 /* Legal moves of one role in one state under the non-ground evaluation
  * (past it: an error naming it).  A grounded game has no such limit: a
  * role's legal moves are at most its legal atoms (qd_gdl_game_max_legal). */

@@ -1,0 +1,149 @@
+/* qd-gdl-game-facts.c — a game's non-ground side between evaluations:
+ * its state facts and moves numbered as they come, the one store of facts
+ * every evaluation fills, and the terms an evaluation made forgotten
+ * after it. */
+#include "config.h"
+#include "qd-gdl-game-private.h"
+
+/* ---- numbering facts and moves as they come */
+
+static guint64
+move_key (guint32 role, guint32 term)
+{
+  return ((guint64) role << 32 | term) + 1;
+}
+
+gint
+qd_gdl_game_fact_id (QdGdlGame *game, guint32 term)
+{
+  guint id = GPOINTER_TO_UINT (g_hash_table_lookup (game->fact_ids, GUINT_TO_POINTER (term + 1)));
+  guint32 true_term;
+
+  if (id > 0)
+    return id - 1;
+  if (game->fact_terms->len >= QD_GDL_MAX_STATE_FACTS)
+    return -1;
+  true_term = qd_gdl_store_make (&game->program.store, QD_GDL_SYM_TRUE, FALSE, 1, &term);
+  g_array_append_val (game->fact_terms, term);
+  g_array_append_val (game->true_terms, true_term);
+  g_hash_table_insert (game->fact_ids, GUINT_TO_POINTER (term + 1), GUINT_TO_POINTER (game->fact_terms->len));
+  return game->fact_terms->len - 1;
+}
+
+guint32
+qd_gdl_game_move_id (QdGdlGame *game, guint32 role, guint32 term)
+{
+  guint64 key = move_key (role, term);
+  gpointer found = g_hash_table_lookup (game->move_ids, &key);
+  Move move = { .role = role, .term = term, .does = QD_GDL_NONE };
+
+  if (found != NULL)
+    return GPOINTER_TO_UINT (found) - 1;
+  g_array_append_val (game->moves, move);
+  g_hash_table_insert (game->move_ids, g_memdup2 (&key, sizeof key), GUINT_TO_POINTER (game->moves->len));
+  return game->moves->len - 1;
+}
+
+/* ---- an evaluation's terms forgotten after it, but those the game keeps
+ *
+ * Each evaluation makes terms in the store (its demands, its facts), tens
+ * of thousands a second of play: kept, the store would grow without end,
+ * and every look-up in its table would miss the cache.  They are
+ * forgotten after the evaluation (qd_gdl_store_rollback), but the moves'
+ * and the state facts' terms that it numbered, made again. */
+
+QdGdlGameMark
+qd_gdl_game_mark (const QdGdlGame *game)
+{
+  return (QdGdlGameMark) { game->program.store.terms->len, game->moves->len, game->fact_terms->len };
+}
+
+/* Appends the ground term's tree (functor, arity, the arguments' trees). */
+static void
+save_term (const QdGdlStore *store, guint32 term, GArray *out)
+{
+  const QdGdlTerm *t = qd_gdl_term (store, term);
+  guint32 head[2] = { t->functor, t->arity };
+
+  g_array_append_vals (out, head, 2);
+  for (guint i = 0; i < head[1]; i++)
+    save_term (store, qd_gdl_term_args (store, qd_gdl_term (store, term))[i], out);
+}
+
+static guint32
+load_term (QdGdlStore *store, const guint32 *tree, guint *at)
+{
+  guint32 functor = tree[(*at)++], arity = tree[(*at)++];
+  guint32 room[16];
+  g_autofree guint32 *many = arity > G_N_ELEMENTS (room) ? g_new (guint32, arity) : NULL;
+  guint32 *args = many != NULL ? many : room;
+
+  for (guint i = 0; i < arity; i++)
+    args[i] = load_term (store, tree, at);
+  return qd_gdl_store_make (store, functor, FALSE, arity, args);
+}
+
+void
+qd_gdl_game_forget (QdGdlGame *game, const QdGdlGameMark *mark)
+{
+  QdGdlStore *store = &game->program.store;
+  g_autoptr(GArray) trees = NULL;
+  guint at = 0;
+
+  if (store->terms->len == mark->terms)
+    return;
+  trees = g_array_new (FALSE, FALSE, sizeof (guint32));
+  /* the new moves' and facts' keys out first: a term made again may take
+   * the id another of them had */
+  for (guint i = mark->moves; i < game->moves->len; i++)
+    {
+      const Move *move = &g_array_index (game->moves, Move, i);
+      guint64 key = move_key (move->role, move->term);
+
+      save_term (store, move->term, trees);
+      g_hash_table_remove (game->move_ids, &key);
+    }
+  for (guint i = mark->facts; i < game->fact_terms->len; i++)
+    {
+      guint32 term = g_array_index (game->fact_terms, guint32, i);
+
+      save_term (store, term, trees);
+      g_hash_table_remove (game->fact_ids, GUINT_TO_POINTER (term + 1));
+    }
+  qd_gdl_store_rollback (store, mark->terms);
+  for (guint i = mark->moves; i < game->moves->len; i++)
+    {
+      Move *move = &g_array_index (game->moves, Move, i);
+      guint64 key;
+
+      move->term = load_term (store, (const guint32 *) trees->data, &at);
+      key = move_key (move->role, move->term);
+      g_hash_table_insert (game->move_ids, g_memdup2 (&key, sizeof key), GUINT_TO_POINTER (i + 1));
+    }
+  for (guint i = mark->facts; i < game->fact_terms->len; i++)
+    {
+      guint32 term = load_term (store, (const guint32 *) trees->data, &at);
+
+      g_array_index (game->fact_terms, guint32, i) = term;
+      g_array_index (game->true_terms, guint32, i) = qd_gdl_store_make (store, QD_GDL_SYM_TRUE, FALSE, 1, &term);
+      g_hash_table_insert (game->fact_ids, GUINT_TO_POINTER (term + 1), GUINT_TO_POINTER (i + 1));
+    }
+}
+
+QdGdlFacts *
+qd_gdl_game_eval_facts (QdGdlGame *game, const guint64 *state, const guint32 *joint)
+{
+  QdGdlFacts *facts = &game->eval_facts;
+
+  qd_gdl_facts_reset (facts);
+  for (guint w = 0; state != NULL && w < game->words; w++)
+    for (guint64 bits = state[w]; bits != 0; bits &= bits - 1)
+      {
+        guint f = w * 64 + __builtin_ctzll (bits);
+
+        qd_gdl_facts_add (facts, &game->program.store, g_array_index (game->true_terms, guint32, f));
+      }
+  if (joint != NULL)
+    qd_gdl_game_joint_facts (game, joint, facts);
+  return facts;
+}

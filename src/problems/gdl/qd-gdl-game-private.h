@@ -1,0 +1,73 @@
+/* qd-gdl-game-private.h — the inside of a GDL game (qd-gdl-game.c), and
+ * what its non-ground side keeps between evaluations (qd-gdl-game-facts.c). */
+#pragma once
+
+#include "qd-gdl-private.h"
+
+G_BEGIN_DECLS
+
+typedef struct {
+  guint32 role;
+  guint32 term;
+  guint32 does;              /* grounded: the does atom */
+} Move;
+
+struct _QdGdlGame {
+  QdGdlProgram program;
+  QdGdlNet net;
+  gboolean grounded;
+  QdGdlGroundResult ground;  /* the grounding's end (force_fallback: none) */
+  guint words;
+  guint max_legal;           /* qd_gdl_game_max_legal */
+  GArray *moves;             /* Move, by move id */
+  GHashTable *move_ids;      /* move_key (role, term) -> id + 1, non-ground */
+  GPtrArray *move_texts;     /* move id -> text, made when asked */
+  guint64 *cached;           /* the state last evaluated */
+  gboolean cache_valid;
+  /* non-ground: the facts' numbering and the last state's conclusions */
+  GHashTable *fact_ids;      /* term + 1 -> fact + 1 */
+  GArray *fact_terms;
+  GArray *legal;             /* move ids */
+  gboolean terminal;
+  /* non-ground: the rules each evaluation runs, restricted to what it
+   * needs (qd-gdl-demand.c): the initial state's, a state's (legal, goal,
+   * terminal), a move's (next) */
+  QdGdlRuleSet init_rules, state_rules, move_rules;
+  /* non-ground: the facts of the relations no state changes, evaluated
+   * once (qd-gdl-static.c), under every evaluation's */
+  QdGdlFacts static_facts;
+  gboolean has_static;
+  /* non-ground: the facts of each evaluation, emptied for the next (their
+   * lists and indexes kept), and each state fact's (true F) term */
+  QdGdlFacts eval_facts;
+  GArray *true_terms;
+  /* both: each role's least and greatest goal value in the last state
+   * (-1: none), one value in a terminal state, and the set of those that
+   * hold (bit V of the two words: the value V, 0..100) */
+  gint goal[QD_GDL_MAX_ROLES], goal_max[QD_GDL_MAX_ROLES];
+  guint64 goal_set[QD_GDL_MAX_ROLES][2];
+  gboolean simultaneous;     /* two roles with a choice seen in one state */
+};
+
+/* ---- qd-gdl-game-facts.c: the non-ground side */
+
+/* The state fact F's number (its (true F) made once), -1 past
+ * QD_GDL_MAX_STATE_FACTS; the move's, made when new. */
+gint     qd_gdl_game_fact_id  (QdGdlGame *game, guint32 term);
+guint32  qd_gdl_game_move_id  (QdGdlGame *game, guint32 role, guint32 term);
+
+/* Where the store, the moves and the facts stood before an evaluation. */
+typedef struct {
+  guint terms, moves, facts;
+} QdGdlGameMark;
+
+QdGdlGameMark qd_gdl_game_mark (const QdGdlGame *game);
+/* After the evaluation begun at `mark`: the terms it made forgotten, the
+ * moves' and facts' it numbered made again. */
+void     qd_gdl_game_forget   (QdGdlGame *game, const QdGdlGameMark *mark);
+/* The game's facts of an evaluation, emptied, with the state's (true F)
+ * facts (none when `state` is NULL) and, unless `joint` is NULL, the
+ * joint move's (does R M). */
+QdGdlFacts *qd_gdl_game_eval_facts (QdGdlGame *game, const guint64 *state, const guint32 *joint);
+
+G_END_DECLS
