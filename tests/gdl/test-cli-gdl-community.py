@@ -86,7 +86,8 @@ perft_case("an unsafe rule that never holds: left out, a warning at its dead lit
 # Constants compared without regard to case (AlexChess.kif asks `nextrank` where its facts
 # say `nextRank`; GGP Base's prover reads two names, and no slider moves there:
 # docs/gdl-peers.md, "Names that differ only in case").  By hand: (nextrank 0 1) is the
-# fact of line 3, so `up` is legal at (s 0) and leads to (s 1), terminal: 1, 0.  One
+# fact of line 3, so `up` is legal at (s 0) and leads to (s 1), terminal: 1, 0 (GGP Base's
+# prover too with GdlPool.caseSensitive = false; by default it finds no legal move).  One
 # warning at the first other spelling, none for the keywords in capitals (GGP Base
 # lower-cases those too).
 perft_case("a constant spelled in another case: the same constant, a warning at the first other spelling",
