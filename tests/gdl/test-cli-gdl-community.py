@@ -83,6 +83,18 @@ perft_case("an unsafe rule that never holds: left out, a warning at its dead lit
            b"(<= terminal (true (c 1)))\n(goal a 100)\n", 2, [1, 0],
            [("6:34", "the rule for (next (c ?z)) never holds: (succ ?x nothing) matches none")])
 
+# Constants compared without regard to case (AlexChess.kif asks `nextrank` where its facts
+# say `nextRank`; GGP Base's prover reads two names, and no slider moves there:
+# docs/gdl-peers.md, "Names that differ only in case").  By hand: (nextrank 0 1) is the
+# fact of line 3, so `up` is legal at (s 0) and leads to (s 1), terminal: 1, 0 (GGP Base's
+# prover too with GdlPool.caseSensitive = false; by default it finds no legal move).  One
+# warning at the first other spelling, none for the keywords in capitals (GGP Base
+# lower-cases those too).
+perft_case("a constant spelled in another case: the same constant, a warning at the first other spelling",
+           b"(ROLE a)\n(init (s 0))\n(nextRank 0 1)\n(<= (legal a up) (true (s ?x)) (nextrank ?x ?y))\n"
+           b"(<= (next (s ?y)) (TRUE (s ?x)) (nextrank ?x ?y))\n(<= terminal (true (s 1)))\n(Goal a 100)\n",
+           2, [1, 0], [("4:33", "“nextrank” is read as “nextRank” (line 3)")])
+
 # What no reading makes safe: refused at the variable, naming the rule.
 BASE = b"(role a)\n(init (c 1))\n(val 1)\n(<= (legal a (go ?x)) (val ?x))\n" \
        b"(<= (next (c 2)) (does a (go 1)))\n(<= terminal (true (c 2)))\n(goal a 100)\n"

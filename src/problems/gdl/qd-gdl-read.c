@@ -333,6 +333,8 @@ typedef struct {
   GArray *frames;            /* Frame */
   GArray *items;             /* guint32 terms of the open lists */
   GHashTable *vars;          /* folded name -> index + 1, for the sentence */
+  GHashTable *spelled;       /* a constant's spelling -> its first line (qd_gdl_read only) */
+  GHashTable *first_spelling;   /* folded -> the first spelling read */
   Sentence sentence;
   guint32 *term;             /* qd_gdl_read_term: the one term read, else NULL */
 } Reader;
@@ -428,6 +430,41 @@ close_list (Reader *r, GError **error)
   return end_sentence (r, term, error);
 }
 
+/* A constant spelled otherwise than where it was first read (`nextrank`
+ * after `nextRank`): the same constant here, as constants are compared
+ * without regard to case; GGP Base's prover reads two (it lower-cases the
+ * keywords only, `noop` not among them).  A warning at each new spelling. */
+static void
+note_spelling (Reader *r, guint32 symbol, const char *start, gsize length)
+{
+  g_autofree char *spelling = NULL;
+  g_autofree char *folded = NULL;
+  g_autofree char *message = NULL;
+  g_autofree char *text = NULL;
+  g_autoptr(GError) placed = NULL;
+  const char *first;
+
+  if (r->spelled == NULL || symbol < QD_GDL_SYM_NOOP)
+    return;
+  spelling = g_strndup (start, length);
+  if (g_hash_table_contains (r->spelled, spelling))
+    return;
+  folded = g_ascii_strdown (spelling, -1);
+  first = g_hash_table_lookup (r->first_spelling, folded);
+  g_hash_table_insert (r->spelled, g_strdup (spelling), GUINT_TO_POINTER (r->line));
+  if (first == NULL)
+    {
+      g_hash_table_insert (r->first_spelling, g_steal_pointer (&folded), g_steal_pointer (&spelling));
+      return;
+    }
+  message = g_strdup_printf (_("“%s” is read as “%s” (line %u): constants are compared without regard to "
+                               "case, where GGP Base's prover reads two names"),
+                             spelling, first, GPOINTER_TO_UINT (g_hash_table_lookup (r->spelled, first)));
+  text = g_strdup_printf (_("warning: %s"), message);
+  qd_gdl_error_at (&placed, r->program, QD_GDL_ERROR_READ, r->line, reader_column (r, start), "%s", text);
+  g_ptr_array_add (r->program->warnings, g_strdup (placed->message));
+}
+
 static gboolean
 read_atom (Reader *r, const char *start, gsize length, GError **error)
 {
@@ -444,8 +481,12 @@ read_atom (Reader *r, const char *start, gsize length, GError **error)
   if (start[0] == '?')
     term = variable_term (r, start, length, error);
   else
-    term = qd_gdl_store_make (&r->program->store, qd_gdl_store_symbol (&r->program->store, start, length),
-                              FALSE, 0, NULL);
+    {
+      guint32 symbol = qd_gdl_store_symbol (&r->program->store, start, length);
+
+      note_spelling (r, symbol, start, length);
+      term = qd_gdl_store_make (&r->program->store, symbol, FALSE, 0, NULL);
+    }
   if (term == QD_GDL_NONE)
     return FALSE;
   if (r->frames->len > 0)
@@ -548,9 +589,13 @@ read_text (QdGdlProgram *program, const char *text, gsize length, guint32 *term,
   g_autoptr(GHashTable) vars = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   g_autoptr(GArray) frames = g_array_new (FALSE, FALSE, sizeof (Frame));
   g_autoptr(GArray) items = g_array_new (FALSE, FALSE, sizeof (guint32));
+  /* a rulesheet's spellings; a term asked for (a move, a fact) is read in any case */
+  g_autoptr(GHashTable) spelled = term == NULL ? g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL) : NULL;
+  g_autoptr(GHashTable) first_spelling = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   Reader r = {
     .program = program, .text = text, .end = text + length, .p = text, .line = 1, .line_start = text,
-    .frames = frames, .items = items, .vars = vars, .term = term,
+    .frames = frames, .items = items, .vars = vars, .spelled = spelled, .first_spelling = first_spelling,
+    .term = term,
   };
 
   if (!check_bytes (program, text, length, error))
