@@ -620,6 +620,14 @@ finish (QdStripsLandmarks *lm)
 QdStripsLandmarks *
 qd_strips_landmarks_new (const QdStrips *strips, const gint *stop)
 {
+  g_autoptr (QdStripsMutex) mutex = qd_strips_mutex_new (strips, stop);
+
+  return qd_strips_landmarks_new_with_mutex (strips, mutex, stop);
+}
+
+QdStripsLandmarks *
+qd_strips_landmarks_new_with_mutex (const QdStrips *strips, const QdStripsMutex *mutex, const gint *stop)
+{
   QdStripsLandmarks *lm = g_new0 (QdStripsLandmarks, 1);
   QdLmBuild b = { .lm = lm };
   lm->strips = strips;
@@ -642,7 +650,6 @@ qd_strips_landmarks_new (const QdStrips *strips, const gint *stop)
   GArray *chained = g_array_new (FALSE, FALSE, sizeof (guint));
   gboolean stopped = FALSE;
 
-  g_autoptr (QdStripsMutex) mutex = qd_strips_mutex_new (strips, stop);
   stopped = mutex == NULL;
   if (mutex != NULL)
     b.dtg = qd_lm_dtg_new (strips, mutex);

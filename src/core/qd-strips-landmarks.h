@@ -50,6 +50,7 @@
 
 #include "qd-strips.h"
 #include "qd-strips-heuristic.h"
+#include "qd-strips-mutex.h"
 
 G_BEGIN_DECLS
 
@@ -80,6 +81,10 @@ typedef struct {
 /* The landmark graph of `strips` from its initial state; NULL when *stop
  * became nonzero while it was built (stop may be NULL). */
 QdStripsLandmarks *qd_strips_landmarks_new  (const QdStrips *strips, const gint *stop);
+/* The same on the task's mutex groups already computed (qd_strips_mutex_new
+ * of `strips`; NULL, as it returns when stopped: NULL). */
+QdStripsLandmarks *qd_strips_landmarks_new_with_mutex (const QdStrips *strips, const QdStripsMutex *mutex,
+                                                       const gint *stop);
 void               qd_strips_landmarks_free (QdStripsLandmarks *lm);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (QdStripsLandmarks, qd_strips_landmarks_free)
 

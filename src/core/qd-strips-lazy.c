@@ -507,6 +507,8 @@ run_iteration (Lazy *z, guint iteration, guint weight)
 static void
 lazy_init (Lazy *z, const QdStrips *strips, const QdStripsLazyOptions *options, QdStripsLazyResult *out)
 {
+  g_autoptr (QdStripsMutex) mutex = NULL;
+
   memset (z, 0, sizeof *z);
   z->strips = strips;
   z->options = options;
@@ -514,18 +516,17 @@ lazy_init (Lazy *z, const QdStrips *strips, const QdStripsLazyOptions *options, 
   for (guint i = 0; i < MAX_LISTS; i++)
     qd_strips_open_init (&z->lists[i]);
   qd_strips_successors_init (&z->successors, strips);
-  {
-    /* Fast Downward's successor order, on its translator's variables (a
-     * stopped search's NULL: the order by fact numbers). */
-    g_autoptr (QdStripsMutex) mutex = qd_strips_mutex_new (strips, options->stop);
-    qd_strips_successors_order (&z->successors, mutex);
-  }
+  /* Fast Downward's successor order, on its translator's variables (a
+   * stopped search's NULL: the order by fact numbers); the landmarks'
+   * look-ahead reads the same variables */
+  mutex = qd_strips_mutex_new (strips, options->stop);
+  qd_strips_successors_order (&z->successors, mutex);
   z->n_h = 1;
   z->one[0] = qd_strips_heuristic_new_search (strips, QD_STRIPS_HFF, QD_STRIPS_COST_ONE);
   if (options->anytime)
     z->plus_one[0] = qd_strips_heuristic_new_search (strips, QD_STRIPS_HFF, QD_STRIPS_COST_PLUS_ONE);
   if (!options->no_landmarks)
-    z->landmarks = qd_strips_landmarks_new (strips, options->stop);
+    z->landmarks = qd_strips_landmarks_new_with_mutex (strips, mutex, options->stop);
   if (z->landmarks != NULL && qd_strips_landmarks_count (z->landmarks) == 0)
     g_clear_pointer (&z->landmarks, qd_strips_landmarks_free);
   if (z->landmarks != NULL)
