@@ -642,10 +642,16 @@ qd_gdl_join_rule (QdGdlJoin *join, const QdGdlRule *rule, QdGdlMatchFunc func, g
   for (guint j = 0; join->plan_by_size && j < rule->n_body; j++)
     if (m.body[j].kind == QD_GDL_LIT_POS && join->delta_literal != j + 1)
       {
-        GArray *list;
+        const QdGdlStore *store = &join->program->store;
+        const QdGdlTerm *t = qd_gdl_term (store, m.body[j].term);
+        GArray *list = qd_gdl_facts_of (join->facts, t->functor);
+        gboolean constants = FALSE;
         guint from, to;
 
-        literal_facts (&m, j, &list, &from, &to);
+        for (guint k = 0; k < t->arity && !constants; k++)
+          constants = !qd_gdl_term (store, qd_gdl_term_args (store, t)[k])->is_var;
+        if (constants && list != NULL && list->len > 0)
+          literal_facts (&m, j, &list, &from, &to);
         if (list == NULL || list->len == 0)
           return TRUE;
         m.n_facts[j] = list->len;
