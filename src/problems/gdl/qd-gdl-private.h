@@ -176,6 +176,14 @@ void     qd_gdl_warn_at       (QdGdlProgram *program, const QdGdlRule *rule, con
  * not bind unfolded into the rules that use it.  What stays unsafe is left
  * to qd_gdl_check's refusal. */
 gboolean qd_gdl_rewrite       (QdGdlProgram *program, GError **error);
+/* qd-gdl-types.c: for each variable set in `free_vars` (rule r's variable
+ * v at index B(r) + v, B(r) the number of variables of the rules before
+ * r), each a head argument of its rule, the values the literals on the
+ * rule's relation can have at the head arguments where it is, in any
+ * state (an over-approximation: a least fixed point over each relation's
+ * arguments): sorted ground term ids, at the same index (NULL elsewhere;
+ * free the arrays and the array).  NULL past the values' bound. */
+GArray **qd_gdl_free_values   (QdGdlProgram *program, const guint8 *free_vars);
 
 /* ---- qd-gdl-check.c */
 

@@ -905,6 +905,129 @@ repair_round (QdGdlProgram *program)
   return changed;
 }
 
+/* ---- binding a head variable by every value its callers can give */
+
+/* Where unsafe rules are left that the repairs above do not make safe,
+ * and each variable they leave free is an argument of the head (not of a
+ * keyword's): each such variable bound by a new relation of facts,
+ * args-R, the values the literals on R can have at the head's arguments
+ * where it is, in any state (qd_gdl_free_values).  Addition as a
+ * relation, (<= (sum ?x 0 ?x) (succ 0 1)), called with the first argument
+ * bound by some callers and the third by others: no one argument's
+ * callers bind it, every caller binds one of the two.  FALSE (nothing
+ * changed) where one unsafe rule is of another kind, or past the values'
+ * bound. */
+static gboolean
+bind_by_values (QdGdlProgram *program)
+{
+  QdGdlStore *store = &program->store;
+  guint n_rules = program->rules->len, n_free = 0, n_unsafe = 0;
+  g_autofree guint *base = g_new0 (guint, n_rules + 1);
+  g_autofree guint8 *free_vars = NULL;
+  GArray **values;
+  GArray *rules;
+
+  for (guint r = 0; r < n_rules; r++)
+    {
+      base[r] = n_free;
+      n_free += g_array_index (program->rules, QdGdlRule, r).n_vars;
+    }
+  free_vars = g_new0 (guint8, n_free + 1);
+  for (guint r = 0; r < n_rules; r++)
+    {
+      const QdGdlRule *rule = &g_array_index (program->rules, QdGdlRule, r);
+      const QdGdlTerm *head = qd_gdl_term (store, rule->head);
+      g_autofree guint8 *in_head = g_new0 (guint8, rule->n_vars + 1), *bound = g_new0 (guint8, rule->n_vars + 1);
+      g_autofree guint8 *used = g_new0 (guint8, rule->n_vars + 1), *argument = g_new0 (guint8, rule->n_vars + 1);
+      guint n = 0;
+
+      if (!is_unsafe (program, rule))
+        continue;
+      if (head->functor < QD_GDL_N_KEYWORDS)
+        return FALSE;
+      for (guint j = 0; j < head->arity; j++)
+        if (qd_gdl_term (store, qd_gdl_term_args (store, head)[j])->is_var)
+          argument[qd_gdl_term (store, qd_gdl_term_args (store, head)[j])->functor] = 1;
+      rule_vars (program, rule, in_head, bound, used);
+      for (guint v = 0; v < rule->n_vars; v++)
+        if ((in_head[v] || used[v]) && !bound[v])
+          {
+            if (!argument[v])
+              return FALSE;
+            free_vars[base[r] + v] = 1;
+            n++;
+          }
+      if (rule->n_body + n >= QD_GDL_MAX_BODY)
+        return FALSE;
+      n_unsafe++;
+    }
+  if (n_unsafe == 0 || (values = qd_gdl_free_values (program, free_vars)) == NULL)
+    return FALSE;
+  rules = g_array_new (FALSE, FALSE, sizeof (QdGdlRule));
+  for (guint r = 0; r < n_rules; r++)
+    {
+      QdGdlRule rule = g_array_index (program->rules, QdGdlRule, r);
+      guint32 relation = qd_gdl_relation (store, rule.head);
+      g_autofree QdGdlLiteral *body = g_new (QdGdlLiteral, rule.n_body + rule.n_vars + 1);
+      g_autofree guint8 *named = g_new0 (guint8, rule.n_vars + 1);
+      g_autofree char *names = NULL, *message = NULL;
+      guint n = rule.n_body;
+      gboolean holds = TRUE;
+      GString *text;
+
+      if (!is_unsafe (program, &rule))
+        {
+          g_array_append_val (rules, rule);
+          continue;
+        }
+      if (rule.n_body > 0)
+        memcpy (body, qd_gdl_rule_body (program, &rule), rule.n_body * sizeof (QdGdlLiteral));
+      for (guint v = 0; v < rule.n_vars; v++)
+        {
+          GArray *of = values[base[r] + v];
+          guint32 symbol, var_term;
+
+          if (of == NULL)
+            continue;
+          named[v] = 1;
+          holds = holds && of->len > 0;
+          symbol = fresh_relation (store, "args", relation);
+          for (guint i = 0; i < of->len; i++)
+            {
+              QdGdlRule fact = rule;
+
+              fact.head = qd_gdl_store_make (store, symbol, FALSE, 1, &g_array_index (of, guint32, i));
+              fact.first = program->lits->len;
+              fact.n_body = 0;
+              fact.n_vars = 0;
+              g_array_append_val (rules, fact);
+            }
+          var_term = qd_gdl_store_make (store, v, TRUE, 0, NULL);
+          body[n++] = (QdGdlLiteral) { .term = qd_gdl_store_make (store, symbol, FALSE, 1, &var_term),
+                                       .kind = QD_GDL_LIT_POS };
+          g_array_unref (of);
+        }
+      text = g_string_new (NULL);
+      names = var_list (program, &rule, named);
+      qd_gdl_rule_term_print (program, &rule, rule.head, text);
+      message = g_strdup_printf (_("the rule for %s leaves %s free (in no positive literal), and the rules "
+                                   "using it bind it at one argument or another: bound to every value they "
+                                   "can give there, as GGP Base's prover answers it"), text->str, names);
+      g_string_free (text, TRUE);
+      qd_gdl_warn_at (program, &rule, var_name (program, &rule, first_var (named, rule.n_vars)), message);
+      if (!holds)
+        continue;   /* no caller gives it a value: it derives nothing */
+      rule.first = program->lits->len;
+      rule.n_body = n;
+      g_array_append_vals (program->lits, body, n);
+      g_array_append_val (rules, rule);
+    }
+  g_free (values);
+  g_array_unref (program->rules);
+  program->rules = rules;
+  return TRUE;
+}
+
 /* Rounds of repairs at most: each unfolds one relation or repairs rules. */
 #define MAX_ROUNDS 64
 
@@ -919,5 +1042,6 @@ qd_gdl_rewrite (QdGdlProgram *program, GError **error)
                                                                   "are unfolded"), program->name, QD_GDL_MAX_RULES);
         return FALSE;
       }
+  bind_by_values (program);
   return TRUE;
 }
