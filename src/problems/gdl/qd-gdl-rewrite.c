@@ -17,9 +17,14 @@
  *   instance", through a new relation of its other variables;
  * - a rule with a literal on a relation of facts that matches none of them:
  *   left out, since it derives nothing;
- * - a rule whose head has a variable no literal binds: unfolded into the
- *   rules whose positive literals use its relation (each such literal
- *   replaced by the rule's body under the unifier), where they bind it.
+ * - a rule whose head has a variable no literal binds: bound by the values
+ *   its callers give at that argument (a new relation args-R-K), or
+ *   unfolded into the rules whose positive literals use its relation (each
+ *   such literal replaced by the rule's body under the unifier), where
+ *   they bind it;
+ * - where that leaves such rules, some callers binding the variable at one
+ *   of its head arguments and others at another: bound by every value the
+ *   callers can give there (qd-gdl-types.c).
  *
  * Each repair is a warning naming the rule's line; a rule still unsafe is
  * refused by qd_gdl_check. */
@@ -96,6 +101,22 @@ first_var (const guint8 *vars, guint n)
     if (vars[v])
       return v;
   return n;
+}
+
+void
+qd_gdl_warn_vars (QdGdlProgram *program, const QdGdlRule *rule, guint32 term, const guint8 *vars,
+                  const char *format)
+{
+  g_autofree char *names = var_list (program, rule, vars), *message = NULL;
+  GString *text = g_string_new (NULL);
+
+  qd_gdl_rule_term_print (program, rule, term, text);
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wformat-nonliteral"
+  message = g_strdup_printf (format, text->str, names);
+#pragma GCC diagnostic pop
+  g_string_free (text, TRUE);
+  qd_gdl_warn_at (program, rule, var_name (program, rule, first_var (vars, rule->n_vars)), message);
 }
 
 /* ---- a check before the literals that bind it */
@@ -305,9 +326,8 @@ bind_role (Rebuild *b, QdGdlRule *rule)
   return TRUE;
 }
 
-/* A new relation's name, PREFIX-RELATION (then -2, -3…: one no rule has). */
-static guint32
-fresh_relation (QdGdlStore *store, const char *prefix, guint32 relation)
+guint32
+qd_gdl_fresh_relation (QdGdlStore *store, const char *prefix, guint32 relation)
 {
   const char *base = g_ptr_array_index (store->names, relation);
 
@@ -360,18 +380,10 @@ local_negations (Rebuild *b, QdGdlRule *rule)
           }
       if (first_var (vars, n) == n)
         continue;
-      {
-        g_autofree char *names = var_list (program, rule, vars);
-        GString *lit = g_string_new (NULL);
-        g_autofree char *message = NULL;
-
-        qd_gdl_rule_term_print (program, rule, body[i].term, lit);
-        message = g_strdup_printf (_("(not %s) is alone in using %s: read as “no instance of it holds”, as "
-                                     "GGP Base's prover evaluates a “not”"), lit->str, names);
-        g_string_free (lit, TRUE);
-        qd_gdl_warn_at (program, rule, var_name (program, rule, first_var (vars, n)), message);
-      }
-      relation = fresh_relation (store, "some", qd_gdl_relation (store, body[i].term));
+      qd_gdl_warn_vars (program, rule, body[i].term, vars,
+                        _("(not %s) is alone in using %s: read as “no instance of it holds”, as "
+                          "GGP Base's prover evaluates a “not”"));
+      relation = qd_gdl_fresh_relation (store, "some", qd_gdl_relation (store, body[i].term));
       atom = qd_gdl_store_make (store, relation, FALSE, n_args, args);
       emit (b, rule, atom, &(QdGdlLiteral) { .term = body[i].term, .kind = QD_GDL_LIT_POS }, 1, n,
             rule->var_names);
@@ -636,7 +648,7 @@ domain_of (Domains *d, guint32 relation, guint k)
       g_free (key);
       return FAILED;
     }
-  symbol = fresh_relation (store, "args", relation);
+  symbol = qd_gdl_fresh_relation (store, "args", relation);
   g_hash_table_insert (d->domains, key, GUINT_TO_POINTER (symbol + 1));
   for (guint c = 0; c < program->rules->len; c++)
     {
@@ -771,8 +783,6 @@ bind_by_callers (Rebuild *b, guint32 relation)
         g_autofree guint8 *head = g_new0 (guint8, rule->n_vars + 1), *bound = g_new0 (guint8, rule->n_vars + 1);
         g_autofree guint8 *used = g_new0 (guint8, rule->n_vars + 1);
         g_autofree guint8 *free_vars = g_new0 (guint8, rule->n_vars + 1);
-        g_autofree char *names = NULL, *message = NULL;
-        GString *text = g_string_new (NULL);
 
         rule_vars (program, rule, head, bound, used);
         for (guint k = 0; k < arity; k++)
@@ -787,13 +797,9 @@ bind_by_callers (Rebuild *b, guint32 relation)
                                              .kind = QD_GDL_LIT_POS };
               }
           }
-        names = var_list (program, rule, free_vars);
-        qd_gdl_rule_term_print (program, rule, rule->head, text);
-        message = g_strdup_printf (_("the rule for %s leaves %s free (in no positive literal): bound to the "
-                                     "values the rules using it give there, as GGP Base's prover answers it"),
-                                   text->str, names);
-        g_string_free (text, TRUE);
-        qd_gdl_warn_at (program, rule, var_name (program, rule, first_var (free_vars, rule->n_vars)), message);
+        qd_gdl_warn_vars (program, rule, rule->head, free_vars,
+                          _("the rule for %s leaves %s free (in no positive literal): bound to the "
+                            "values the rules using it give there, as GGP Base's prover answers it"));
       }
       rule->first = program->lits->len;
       rule->n_body = n;
@@ -815,19 +821,13 @@ warn_unfold (QdGdlProgram *program, const QdGdlRule *rule)
   g_autofree guint8 *head = g_new0 (guint8, rule->n_vars + 1);
   g_autofree guint8 *bound = g_new0 (guint8, rule->n_vars + 1);
   g_autofree guint8 *used = g_new0 (guint8, rule->n_vars + 1);
-  g_autofree char *names = NULL, *message = NULL;
-  GString *text = g_string_new (NULL);
 
   rule_vars (program, rule, head, bound, used);
   for (guint v = 0; v < rule->n_vars; v++)
     head[v] = (head[v] || used[v]) && !bound[v];
-  names = var_list (program, rule, head);
-  qd_gdl_rule_term_print (program, rule, rule->head, text);
-  message = g_strdup_printf (_("the rule for %s leaves %s free (in no positive literal): the rule is "
-                               "unfolded into the rules that use it, which bind them, as GGP Base's prover answers it"),
-                             text->str, names);
-  g_string_free (text, TRUE);
-  qd_gdl_warn_at (program, rule, var_name (program, rule, first_var (head, rule->n_vars)), message);
+  qd_gdl_warn_vars (program, rule, rule->head, head,
+                    _("the rule for %s leaves %s free (in no positive literal): the rule is unfolded into the "
+                      "rules that use it, which bind them, as GGP Base's prover answers it"));
 }
 
 /* One round of repairs; FALSE when nothing changed. */
@@ -905,129 +905,6 @@ repair_round (QdGdlProgram *program)
   return changed;
 }
 
-/* ---- binding a head variable by every value its callers can give */
-
-/* Where unsafe rules are left that the repairs above do not make safe,
- * and each variable they leave free is an argument of the head (not of a
- * keyword's): each such variable bound by a new relation of facts,
- * args-R, the values the literals on R can have at the head's arguments
- * where it is, in any state (qd_gdl_free_values).  Addition as a
- * relation, (<= (sum ?x 0 ?x) (succ 0 1)), called with the first argument
- * bound by some callers and the third by others: no one argument's
- * callers bind it, every caller binds one of the two.  FALSE (nothing
- * changed) where one unsafe rule is of another kind, or past the values'
- * bound. */
-static gboolean
-bind_by_values (QdGdlProgram *program)
-{
-  QdGdlStore *store = &program->store;
-  guint n_rules = program->rules->len, n_free = 0, n_unsafe = 0;
-  g_autofree guint *base = g_new0 (guint, n_rules + 1);
-  g_autofree guint8 *free_vars = NULL;
-  GArray **values;
-  GArray *rules;
-
-  for (guint r = 0; r < n_rules; r++)
-    {
-      base[r] = n_free;
-      n_free += g_array_index (program->rules, QdGdlRule, r).n_vars;
-    }
-  free_vars = g_new0 (guint8, n_free + 1);
-  for (guint r = 0; r < n_rules; r++)
-    {
-      const QdGdlRule *rule = &g_array_index (program->rules, QdGdlRule, r);
-      const QdGdlTerm *head = qd_gdl_term (store, rule->head);
-      g_autofree guint8 *in_head = g_new0 (guint8, rule->n_vars + 1), *bound = g_new0 (guint8, rule->n_vars + 1);
-      g_autofree guint8 *used = g_new0 (guint8, rule->n_vars + 1), *argument = g_new0 (guint8, rule->n_vars + 1);
-      guint n = 0;
-
-      if (!is_unsafe (program, rule))
-        continue;
-      if (head->functor < QD_GDL_N_KEYWORDS)
-        return FALSE;
-      for (guint j = 0; j < head->arity; j++)
-        if (qd_gdl_term (store, qd_gdl_term_args (store, head)[j])->is_var)
-          argument[qd_gdl_term (store, qd_gdl_term_args (store, head)[j])->functor] = 1;
-      rule_vars (program, rule, in_head, bound, used);
-      for (guint v = 0; v < rule->n_vars; v++)
-        if ((in_head[v] || used[v]) && !bound[v])
-          {
-            if (!argument[v])
-              return FALSE;
-            free_vars[base[r] + v] = 1;
-            n++;
-          }
-      if (rule->n_body + n >= QD_GDL_MAX_BODY)
-        return FALSE;
-      n_unsafe++;
-    }
-  if (n_unsafe == 0 || (values = qd_gdl_free_values (program, free_vars)) == NULL)
-    return FALSE;
-  rules = g_array_new (FALSE, FALSE, sizeof (QdGdlRule));
-  for (guint r = 0; r < n_rules; r++)
-    {
-      QdGdlRule rule = g_array_index (program->rules, QdGdlRule, r);
-      guint32 relation = qd_gdl_relation (store, rule.head);
-      g_autofree QdGdlLiteral *body = g_new (QdGdlLiteral, rule.n_body + rule.n_vars + 1);
-      g_autofree guint8 *named = g_new0 (guint8, rule.n_vars + 1);
-      g_autofree char *names = NULL, *message = NULL;
-      guint n = rule.n_body;
-      gboolean holds = TRUE;
-      GString *text;
-
-      if (!is_unsafe (program, &rule))
-        {
-          g_array_append_val (rules, rule);
-          continue;
-        }
-      if (rule.n_body > 0)
-        memcpy (body, qd_gdl_rule_body (program, &rule), rule.n_body * sizeof (QdGdlLiteral));
-      for (guint v = 0; v < rule.n_vars; v++)
-        {
-          GArray *of = values[base[r] + v];
-          guint32 symbol, var_term;
-
-          if (of == NULL)
-            continue;
-          named[v] = 1;
-          holds = holds && of->len > 0;
-          symbol = fresh_relation (store, "args", relation);
-          for (guint i = 0; i < of->len; i++)
-            {
-              QdGdlRule fact = rule;
-
-              fact.head = qd_gdl_store_make (store, symbol, FALSE, 1, &g_array_index (of, guint32, i));
-              fact.first = program->lits->len;
-              fact.n_body = 0;
-              fact.n_vars = 0;
-              g_array_append_val (rules, fact);
-            }
-          var_term = qd_gdl_store_make (store, v, TRUE, 0, NULL);
-          body[n++] = (QdGdlLiteral) { .term = qd_gdl_store_make (store, symbol, FALSE, 1, &var_term),
-                                       .kind = QD_GDL_LIT_POS };
-          g_array_unref (of);
-        }
-      text = g_string_new (NULL);
-      names = var_list (program, &rule, named);
-      qd_gdl_rule_term_print (program, &rule, rule.head, text);
-      message = g_strdup_printf (_("the rule for %s leaves %s free (in no positive literal), and the rules "
-                                   "using it bind it at one argument or another: bound to every value they "
-                                   "can give there, as GGP Base's prover answers it"), text->str, names);
-      g_string_free (text, TRUE);
-      qd_gdl_warn_at (program, &rule, var_name (program, &rule, first_var (named, rule.n_vars)), message);
-      if (!holds)
-        continue;   /* no caller gives it a value: it derives nothing */
-      rule.first = program->lits->len;
-      rule.n_body = n;
-      g_array_append_vals (program->lits, body, n);
-      g_array_append_val (rules, rule);
-    }
-  g_free (values);
-  g_array_unref (program->rules);
-  program->rules = rules;
-  return TRUE;
-}
-
 /* Rounds of repairs at most: each unfolds one relation or repairs rules. */
 #define MAX_ROUNDS 64
 
@@ -1042,6 +919,6 @@ qd_gdl_rewrite (QdGdlProgram *program, GError **error)
                                                                   "are unfolded"), program->name, QD_GDL_MAX_RULES);
         return FALSE;
       }
-  bind_by_values (program);
+  qd_gdl_bind_by_values (program);
   return TRUE;
 }

@@ -31,17 +31,21 @@
 #include "config.h"
 #include "qd-gdl-private.h"
 
+#include <glib/gi18n.h>
 #include <string.h>
 
 /* Values at most, over every set: the fixed point gives up past it (terms
  * nested without end, products too large to be worth a domain). */
 #define MAX_VALUES 200000
+/* Passes over the rules at most: each carries values one rule further (a
+ * step counter of N states takes N passes). */
+#define MAX_PASSES 2000
 
 typedef struct {
   QdGdlProgram *program;
   GHashTable *sets;          /* (gint64) relation << 32 | argument -> GHashTable of term id + 1 */
   GHashTable *demand;        /* the same: the values the literals give there, where they bind it */
-  const guint8 *free_vars;   /* the variables asked about (qd_gdl_free_values) */
+  const guint8 *free_vars;   /* the variables asked about (free_values) */
   const guint *free_base;    /* per rule: its first entry in free_vars */
   guint total;
   gboolean grew, failed;
@@ -378,8 +382,14 @@ compare_ids (gconstpointer a, gconstpointer b)
   return x < y ? -1 : x > y;
 }
 
-GArray **
-qd_gdl_free_values (QdGdlProgram *program, const guint8 *free_vars)
+/* For each variable set in `free_vars` (rule r's variable v at index
+ * B(r) + v, B(r) the number of variables of the rules before r), the
+ * values the literals on its rule's relation can give at the head
+ * arguments where it is: sorted ground term ids, at the same index (NULL
+ * elsewhere; the caller frees the arrays and the array).  NULL past the
+ * values' bound. */
+static GArray **
+free_values (QdGdlProgram *program, const guint8 *free_vars)
 {
   guint n_rules = program->rules->len, n_free = 0;
   g_autoptr(GHashTable) sets = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free,
@@ -396,12 +406,15 @@ qd_gdl_free_values (QdGdlProgram *program, const guint8 *free_vars)
       free_base[r] = n_free;
       n_free += g_array_index (program->rules, QdGdlRule, r).n_vars;
     }
-  do
+  for (guint k = 0; k < MAX_PASSES && !t.failed; k++)
     {
       t.grew = FALSE;
       pass (&t);
+      if (!t.grew)
+        break;
     }
-  while (t.grew && !t.failed);
+  if (t.grew)
+    t.failed = TRUE;
   if (t.failed)
     return NULL;
   result = g_new0 (GArray *, n_free + 1);
@@ -434,3 +447,179 @@ qd_gdl_free_values (QdGdlProgram *program, const guint8 *free_vars)
     }
   return result;
 }
+
+/* The variables of the rule in its head, a `not` or a `distinct` and in
+ * no positive literal, set in `free`; how many. */
+static guint
+free_of (const QdGdlProgram *program, const QdGdlRule *rule, guint8 *free)
+{
+  const QdGdlStore *store = &program->store;
+  g_autofree guint8 *bound = g_new0 (guint8, rule->n_vars + 1);
+  guint n = 0;
+
+  memset (free, 0, rule->n_vars);
+  qd_gdl_term_vars (store, rule->head, free);
+  for (guint i = 0; i < rule->n_body; i++)
+    {
+      const QdGdlLiteral *lit = &qd_gdl_rule_body (program, rule)[i];
+
+      qd_gdl_term_vars (store, lit->term, lit->kind == QD_GDL_LIT_POS ? bound : free);
+    }
+  for (guint v = 0; v < rule->n_vars; v++)
+    n += free[v] = free[v] && !bound[v];
+  return n;
+}
+
+/* Whether some literal on the relation of `rule`'s head, in some rule,
+ * can be given a value at a head argument that is the variable `v`: the
+ * literal's argument there ground, or each of its variables in another
+ * positive literal of its rule or in its rule's head.  Where none can,
+ * no order of evaluation binds `v` (a rule no rule uses, a caller that
+ * leaves it free). */
+static gboolean
+given_somewhere (const QdGdlProgram *program, const QdGdlRule *rule, guint v)
+{
+  const QdGdlStore *store = &program->store;
+  guint32 relation = qd_gdl_relation (store, rule->head);
+
+  for (guint c = 0; c < program->rules->len; c++)
+    {
+      const QdGdlRule *caller = &g_array_index (program->rules, QdGdlRule, c);
+      const QdGdlLiteral *body = qd_gdl_rule_body (program, caller);
+
+      for (guint i = 0; i < caller->n_body; i++)
+        {
+          const QdGdlTerm *atom = qd_gdl_term (store, body[i].term);
+
+          if (body[i].kind == QD_GDL_LIT_DISTINCT || atom->functor != relation)
+            continue;
+          for (guint j = 0; j < atom->arity; j++)
+            {
+              const QdGdlTerm *h = qd_gdl_term (store, qd_gdl_term_args (store, qd_gdl_term (store, rule->head))[j]);
+              g_autofree guint8 *need = g_new0 (guint8, caller->n_vars + 1);
+              g_autofree guint8 *have = g_new0 (guint8, caller->n_vars + 1);
+              gboolean ok = TRUE;
+
+              if (!h->is_var || h->functor != v)
+                continue;
+              qd_gdl_term_vars (store, qd_gdl_term_args (store, atom)[j], need);
+              qd_gdl_term_vars (store, caller->head, have);
+              for (guint k = 0; k < caller->n_body; k++)
+                if (k != i && body[k].kind == QD_GDL_LIT_POS)
+                  qd_gdl_term_vars (store, body[k].term, have);
+              for (guint w = 0; w < caller->n_vars; w++)
+                ok = ok && (!need[w] || have[w]);
+              if (ok)
+                return TRUE;
+            }
+        }
+    }
+  return FALSE;
+}
+
+/* ---- binding a head variable by every value its callers can give */
+
+/* Where unsafe rules are left that the repairs above do not make safe,
+ * and each variable they leave free is an argument of the head (not of a
+ * keyword's): each such variable bound by a new relation of facts,
+ * args-R, the values the literals on R can have at the head's arguments
+ * where it is, in any state (free_values).  Addition as a
+ * relation, (<= (sum ?x 0 ?x) (succ 0 1)), called with the first argument
+ * bound by some callers and the third by others: no one argument's
+ * callers bind it, every caller binds one of the two.  FALSE (nothing
+ * changed) where one unsafe rule is of another kind, or past the values'
+ * bound. */
+gboolean
+qd_gdl_bind_by_values (QdGdlProgram *program)
+{
+  QdGdlStore *store = &program->store;
+  guint n_rules = program->rules->len, n_free = 0, n_unsafe = 0;
+  g_autofree guint *base = g_new0 (guint, n_rules + 1);
+  g_autofree guint8 *free_vars = NULL;
+  GArray **values;
+  GArray *rules;
+
+  for (guint r = 0; r < n_rules; r++)
+    {
+      base[r] = n_free;
+      n_free += g_array_index (program->rules, QdGdlRule, r).n_vars;
+    }
+  free_vars = g_new0 (guint8, n_free + 1);
+  for (guint r = 0; r < n_rules; r++)
+    {
+      const QdGdlRule *rule = &g_array_index (program->rules, QdGdlRule, r);
+      const QdGdlTerm *head = qd_gdl_term (store, rule->head);
+      g_autofree guint8 *argument = g_new0 (guint8, rule->n_vars + 1);
+      guint n = free_of (program, rule, free_vars + base[r]);
+
+      if (n == 0)
+        continue;
+      if (head->functor < QD_GDL_N_KEYWORDS || rule->n_body + n >= QD_GDL_MAX_BODY)
+        return FALSE;
+      for (guint j = 0; j < head->arity; j++)
+        if (qd_gdl_term (store, qd_gdl_term_args (store, head)[j])->is_var)
+          argument[qd_gdl_term (store, qd_gdl_term_args (store, head)[j])->functor] = 1;
+      for (guint v = 0; v < rule->n_vars; v++)
+        if (free_vars[base[r] + v] && (!argument[v] || !given_somewhere (program, rule, v)))
+          return FALSE;
+      n_unsafe++;
+    }
+  if (n_unsafe == 0 || (values = free_values (program, free_vars)) == NULL)
+    return FALSE;
+  rules = g_array_new (FALSE, FALSE, sizeof (QdGdlRule));
+  for (guint r = 0; r < n_rules; r++)
+    {
+      QdGdlRule rule = g_array_index (program->rules, QdGdlRule, r);
+      guint32 relation = qd_gdl_relation (store, rule.head);
+      g_autofree QdGdlLiteral *body = g_new (QdGdlLiteral, rule.n_body + rule.n_vars + 1);
+      guint n = rule.n_body;
+      gboolean holds = TRUE;
+
+      if (memchr (free_vars + base[r], 1, rule.n_vars) == NULL)
+        {
+          g_array_append_val (rules, rule);
+          continue;
+        }
+      if (rule.n_body > 0)
+        memcpy (body, qd_gdl_rule_body (program, &rule), rule.n_body * sizeof (QdGdlLiteral));
+      for (guint v = 0; v < rule.n_vars; v++)
+        {
+          GArray *of = values[base[r] + v];
+          guint32 symbol, var_term;
+
+          if (of == NULL)
+            continue;
+          holds = holds && of->len > 0;
+          symbol = qd_gdl_fresh_relation (store, "args", relation);
+          for (guint i = 0; i < of->len; i++)
+            {
+              QdGdlRule fact = rule;
+
+              fact.head = qd_gdl_store_make (store, symbol, FALSE, 1, &g_array_index (of, guint32, i));
+              fact.first = program->lits->len;
+              fact.n_body = 0;
+              fact.n_vars = 0;
+              g_array_append_val (rules, fact);
+            }
+          var_term = qd_gdl_store_make (store, v, TRUE, 0, NULL);
+          body[n++] = (QdGdlLiteral) { .term = qd_gdl_store_make (store, symbol, FALSE, 1, &var_term),
+                                       .kind = QD_GDL_LIT_POS };
+          g_array_unref (of);
+        }
+      qd_gdl_warn_vars (program, &rule, rule.head, free_vars + base[r],
+                        _("the rule for %s leaves %s free (in no positive literal), and the rules using it "
+                          "bind it at one argument or another: bound to every value they can give there, "
+                          "as GGP Base's prover answers it"));
+      if (!holds)
+        continue;   /* no caller gives it a value: it derives nothing */
+      rule.first = program->lits->len;
+      rule.n_body = n;
+      g_array_append_vals (program->lits, body, n);
+      g_array_append_val (rules, rule);
+    }
+  g_free (values);
+  g_array_unref (program->rules);
+  program->rules = rules;
+  return TRUE;
+}
+
