@@ -438,12 +438,21 @@ free_values (QdGdlProgram *program, const guint8 *free_vars)
                   {
                     guint32 id = GPOINTER_TO_UINT (key) - 1;
 
+                    /* an argument of a new relation's fact: one level deeper */
+                    t.failed = t.failed || qd_gdl_term (&program->store, id)->depth >= QD_GDL_MAX_DEPTH;
                     g_array_append_val (result[free_base[r] + v], id);
                   }
               }
             g_array_sort (result[free_base[r] + v], compare_ids);
           }
       free_sets (vals, rule->n_vars);
+    }
+  if (t.failed)
+    {
+      for (guint i = 0; i < n_free; i++)
+        if (result[i] != NULL)
+          g_array_unref (result[i]);
+      g_clear_pointer (&result, g_free);
     }
   return result;
 }
