@@ -55,6 +55,8 @@ typedef struct {
   guint n;
   guint places[KEY_PLACES];
   GHashTable *table;         /* key -> Bucket */
+  guint generation;          /* of the facts indexed: */
+  guint n_indexed;           /* the relation's first n_indexed facts */
 } Index;
 
 /* The facts of one key, in the order added; those of an earlier
@@ -89,6 +91,18 @@ free_indexes (gpointer list)
     g_ptr_array_unref (list);
 }
 
+/* The last sub of an argument is its functor and arity, when it is a
+ * compound term: (true (check ?p queen ?x ?y)) is matched with the check
+ * facts alone, not with every (true F) of the state, and a state with no
+ * check fact skips the rule at once. */
+#define FUNCTOR_SUB (PLACE_SUBS - 1)
+
+static guint32
+functor_key (const QdGdlTerm *t)
+{
+  return t->functor << 6 | MIN (t->arity, 63);
+}
+
 /* The term at the place in the fact, or QD_GDL_NONE when it has none. */
 static guint32
 place_term (const QdGdlStore *store, guint32 fact, guint place)
@@ -103,6 +117,8 @@ place_term (const QdGdlStore *store, guint32 fact, guint place)
   if (sub == 0)
     return a;
   t = qd_gdl_term (store, a);
+  if (sub == FUNCTOR_SUB)
+    return t->is_var || t->arity == 0 ? QD_GDL_NONE : functor_key (t);
   return t->is_var || sub - 1 >= t->arity ? QD_GDL_NONE : qd_gdl_term_args (store, t)[sub - 1];
 }
 
@@ -149,6 +165,7 @@ facts_with (QdGdlFacts *facts, const QdGdlStore *store, guint32 relation, const 
   GPtrArray *list;
   Index *index = NULL;
   Bucket *bucket;
+  GArray *all;
 
   /* the base's relation: its index, made once for every state */
   if (facts->base != NULL && (relation >= facts->by_relation->len || facts->by_relation->pdata[relation] == NULL))
@@ -168,16 +185,21 @@ facts_with (QdGdlFacts *facts, const QdGdlStore *store, guint32 relation, const 
     }
   if (index == NULL)
     {
-      GArray *all = qd_gdl_facts_of (facts, relation);
-
       index = g_new0 (Index, 1);
       index->n = n;
       memcpy (index->places, places, n * sizeof (guint));
       index->table = g_hash_table_new_full (NULL, NULL, NULL, bucket_free);
-      for (guint i = 0; all != NULL && i < all->len; i++)
-        index_add (index, store, facts->generation, g_array_index (all, guint32, i));
+      index->generation = facts->generation;
       g_ptr_array_add (list, index);
     }
+  /* an index is brought up to date when it is asked, not as facts come:
+   * a state's facts go only into the indexes its rules read */
+  all = qd_gdl_facts_of (facts, relation);
+  if (index->generation != facts->generation)
+    index->generation = facts->generation, index->n_indexed = 0;
+  for (guint i = index->n_indexed; all != NULL && i < all->len; i++)
+    index_add (index, store, facts->generation, g_array_index (all, guint32, i));
+  index->n_indexed = all != NULL ? all->len : 0;
   bucket = g_hash_table_lookup (index->table, GUINT_TO_POINTER (key_of (terms, n)));
   return bucket != NULL && bucket->generation == facts->generation ? bucket->list : NULL;
 }
@@ -220,13 +242,6 @@ qd_gdl_facts_add (QdGdlFacts *facts, const QdGdlStore *store, guint32 fact)
   if (facts->by_relation->pdata[relation] == NULL)
     facts->by_relation->pdata[relation] = g_array_new (FALSE, FALSE, sizeof (guint32));
   g_array_append_val (facts->by_relation->pdata[relation], fact);
-  if (facts->indexes != NULL && relation < facts->indexes->len && facts->indexes->pdata[relation] != NULL)
-    {
-      GPtrArray *list = facts->indexes->pdata[relation];
-
-      for (guint i = 0; i < list->len; i++)
-        index_add (list->pdata[i], store, facts->generation, fact);
-    }
   if (facts->order != NULL)
     g_array_append_val (facts->order, fact);
   facts->n_facts++;
@@ -247,6 +262,8 @@ typedef struct {
   QdGdlMatchFunc func;
   gpointer data;
   gboolean stopped;
+  guint n_facts[QD_GDL_MAX_BODY];   /* plan_by_size: each positive literal's facts
+                                     * with its constants (before any binding) */
 } Match;
 
 gboolean
@@ -331,10 +348,13 @@ qd_gdl_term_all_bound (const QdGdlStore *store, guint32 term, const guint8 *boun
 static guint
 candidates (const Match *m, guint literal)
 {
-  GArray *facts = qd_gdl_facts_of (m->join->facts, qd_gdl_relation (&m->join->program->store, m->body[literal].term));
+  GArray *facts;
 
   if (m->join->delta_literal == literal + 1)
     return m->join->delta_hi - m->join->delta_lo;
+  if (m->join->plan_by_size)
+    return m->n_facts[literal];
+  facts = qd_gdl_facts_of (m->join->facts, qd_gdl_relation (&m->join->program->store, m->body[literal].term));
   return facts != NULL ? facts->len : 0;
 }
 
@@ -534,7 +554,9 @@ literal_facts (Match *m, guint literal, GArray **list, guint *from, guint *to)
 
       if (arg != UNBOUND)
         places[n] = pos * PLACE_SUBS, terms[n++] = arg;
-      for (guint sub = 0; arg == UNBOUND && !p->is_var && sub < p->arity && sub + 1 < PLACE_SUBS && n < KEY_PLACES;
+      if (arg == UNBOUND && !p->is_var && n < KEY_PLACES)
+        places[n] = pos * PLACE_SUBS + FUNCTOR_SUB, terms[n++] = functor_key (p);
+      for (guint sub = 0; arg == UNBOUND && !p->is_var && sub < p->arity && sub + 1 < FUNCTOR_SUB && n < KEY_PLACES;
            sub++)
         {
           guint32 inner = bound_term (store, qd_gdl_term_args (store, p)[sub], m->subst);
@@ -613,18 +635,21 @@ qd_gdl_join_rule (QdGdlJoin *join, const QdGdlRule *rule, QdGdlMatchFunc func, g
     .subst = subst, .trail = trail, .func = func, .data = data,
   };
 
-  /* a positive literal with no fact (outside the new facts of a
-   * semi-naive pass, which are all a relation of its stratum's gets, from
-   * its first): the body cannot hold */
+  memset (subst, 0xff, (rule->n_vars + 1) * sizeof (guint32));
+  /* a positive literal with no fact of its constants (outside the new
+   * facts of a semi-naive pass, which are all a relation of its stratum's
+   * gets, from its first): the body cannot hold */
   for (guint j = 0; join->plan_by_size && j < rule->n_body; j++)
     if (m.body[j].kind == QD_GDL_LIT_POS && join->delta_literal != j + 1)
       {
-        GArray *list = qd_gdl_facts_of (join->facts, qd_gdl_relation (&join->program->store, m.body[j].term));
+        GArray *list;
+        guint from, to;
 
+        literal_facts (&m, j, &list, &from, &to);
         if (list == NULL || list->len == 0)
           return TRUE;
+        m.n_facts[j] = list->len;
       }
-  memset (subst, 0xff, (rule->n_vars + 1) * sizeof (guint32));
   plan_rule (&m);
   match_from (&m, 0);
   return !m.stopped;
