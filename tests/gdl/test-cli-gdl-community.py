@@ -74,6 +74,29 @@ perft_case("head variables bound through the callers' callers",
            b"(<= (legal a (m ?a ?b)) (true (s 0)) (val ?a) (val ?b) (two ?a ?b))\n" + ONE_MOVE, 1, [4],
            [("4:13", "the rule for (one ?a ?b) leaves ?b free (in no positive literal): bound to the values")])
 
+# Addition as a relation, (sum ?x 0 ?x), called with the third argument bound (subtraction:
+# (sum ?r ?k ?n) in legal and next), with the first bound ((sum ?p ?k ?u), then (sum ?u 1 ?t)
+# with ?u from the literal before) and with a constant first (sum 4 ?d ?t): no one argument
+# is bound by every caller (attritionWar.kif, the colonelBlotto sheets).  By hand: from
+# (s 3) (score 0), take 1 or 2 (at most s), each adding k + 1 to the score; stop once the
+# score is at least 4; the game ends at (s 0).  Ply 1: take 1 -> (s 2) (score 2), take 2 ->
+# (s 1) (score 3).  Ply 2: from (s 2) take 1 -> (s 1) (score 4) or take 2 -> (s 0); from
+# (s 1) take 1 -> (s 0): 3.  Ply 3: from (s 1) (score 4), take 1 or stop: 2.  Then (s 0): 0.
+# GGP Base's prover counts the same 2, 3, 2, 0.
+perft_case("a head variable bound at one argument by some callers, at another by others",
+           b"(role a)\n(init (s 3))\n(init (score 0))\n"
+           b"(succ 0 1) (succ 1 2) (succ 2 3) (succ 3 4) (succ 4 5) (succ 5 6) (succ 6 7) (succ 7 8)\n"
+           b"(move 1) (move 2)\n(<= (sum ?x 0 ?x) (succ 0 1))\n"
+           b"(<= (sum ?x ?y ?z) (succ ?y0 ?y) (succ ?z0 ?z) (sum ?x ?y0 ?z0))\n"
+           b"(<= (legal a (take ?k)) (true (s ?n)) (move ?k) (sum ?r ?k ?n))\n"
+           b"(<= (legal a stop) (true (score ?t)) (sum 4 ?d ?t))\n"
+           b"(<= (next (s ?r)) (true (s ?n)) (does a (take ?k)) (sum ?r ?k ?n))\n"
+           b"(<= (next (score ?t)) (true (score ?p)) (does a (take ?k)) (sum ?p ?k ?u) (sum ?u 1 ?t))\n"
+           b"(<= (next (s 0)) (does a stop))\n(<= (next (score ?t)) (does a stop) (true (score ?t)))\n"
+           b"(<= terminal (true (s 0)))\n(<= (goal a ?t) (true (score ?t)))\n", 4, [2, 3, 2, 0],
+           [("6:10", "the rule for (sum ?x 0 ?x) leaves ?x free (in no positive literal), and the rules "
+             "using it bind it at one argument or another")])
+
 # A free ?z in a rule whose (succ ?x nothing) matches no fact of succ (racetrackcorridor.kif
 # writes `walls` for `?walls` so): the rule derives nothing, left out with a warning at succ.
 # (inc) from (c 0) to (c 1), which is terminal: 1, 0.

@@ -176,6 +176,18 @@ void     qd_gdl_warn_at       (QdGdlProgram *program, const QdGdlRule *rule, con
  * not bind unfolded into the rules that use it.  What stays unsafe is left
  * to qd_gdl_check's refusal. */
 gboolean qd_gdl_rewrite       (QdGdlProgram *program, GError **error);
+/* A new relation's name, PREFIX-RELATION (then -2, -3…: one no rule has). */
+guint32  qd_gdl_fresh_relation (QdGdlStore *store, const char *prefix, guint32 relation);
+/* A warning at the rule's first variable set in `vars`: `format` (two %s)
+ * with `term` as written and the variables' names. */
+void     qd_gdl_warn_vars     (QdGdlProgram *program, const QdGdlRule *rule, guint32 term, const guint8 *vars,
+                               const char *format);
+/* qd-gdl-types.c: where every rule still unsafe leaves free only
+ * arguments of its head (not a keyword's), each such variable bound by a
+ * new relation of facts, the values the literals on its relation can give
+ * at those arguments in any state; a warning at each rule.  FALSE
+ * (nothing changed) otherwise, or past the values' bound. */
+gboolean qd_gdl_bind_by_values (QdGdlProgram *program);
 
 /* ---- qd-gdl-check.c */
 

@@ -17,9 +17,14 @@
  *   instance", through a new relation of its other variables;
  * - a rule with a literal on a relation of facts that matches none of them:
  *   left out, since it derives nothing;
- * - a rule whose head has a variable no literal binds: unfolded into the
- *   rules whose positive literals use its relation (each such literal
- *   replaced by the rule's body under the unifier), where they bind it.
+ * - a rule whose head has a variable no literal binds: bound by the values
+ *   its callers give at that argument (a new relation args-R-K), or
+ *   unfolded into the rules whose positive literals use its relation (each
+ *   such literal replaced by the rule's body under the unifier), where
+ *   they bind it;
+ * - where that leaves such rules, some callers binding the variable at one
+ *   of its head arguments and others at another: bound by every value the
+ *   callers can give there (qd-gdl-types.c).
  *
  * Each repair is a warning naming the rule's line; a rule still unsafe is
  * refused by qd_gdl_check. */
@@ -96,6 +101,22 @@ first_var (const guint8 *vars, guint n)
     if (vars[v])
       return v;
   return n;
+}
+
+void
+qd_gdl_warn_vars (QdGdlProgram *program, const QdGdlRule *rule, guint32 term, const guint8 *vars,
+                  const char *format)
+{
+  g_autofree char *names = var_list (program, rule, vars), *message = NULL;
+  GString *text = g_string_new (NULL);
+
+  qd_gdl_rule_term_print (program, rule, term, text);
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wformat-nonliteral"
+  message = g_strdup_printf (format, text->str, names);
+#pragma GCC diagnostic pop
+  g_string_free (text, TRUE);
+  qd_gdl_warn_at (program, rule, var_name (program, rule, first_var (vars, rule->n_vars)), message);
 }
 
 /* ---- a check before the literals that bind it */
@@ -305,9 +326,8 @@ bind_role (Rebuild *b, QdGdlRule *rule)
   return TRUE;
 }
 
-/* A new relation's name, PREFIX-RELATION (then -2, -3…: one no rule has). */
-static guint32
-fresh_relation (QdGdlStore *store, const char *prefix, guint32 relation)
+guint32
+qd_gdl_fresh_relation (QdGdlStore *store, const char *prefix, guint32 relation)
 {
   const char *base = g_ptr_array_index (store->names, relation);
 
@@ -360,18 +380,10 @@ local_negations (Rebuild *b, QdGdlRule *rule)
           }
       if (first_var (vars, n) == n)
         continue;
-      {
-        g_autofree char *names = var_list (program, rule, vars);
-        GString *lit = g_string_new (NULL);
-        g_autofree char *message = NULL;
-
-        qd_gdl_rule_term_print (program, rule, body[i].term, lit);
-        message = g_strdup_printf (_("(not %s) is alone in using %s: read as “no instance of it holds”, as "
-                                     "GGP Base's prover evaluates a “not”"), lit->str, names);
-        g_string_free (lit, TRUE);
-        qd_gdl_warn_at (program, rule, var_name (program, rule, first_var (vars, n)), message);
-      }
-      relation = fresh_relation (store, "some", qd_gdl_relation (store, body[i].term));
+      qd_gdl_warn_vars (program, rule, body[i].term, vars,
+                        _("(not %s) is alone in using %s: read as “no instance of it holds”, as "
+                          "GGP Base's prover evaluates a “not”"));
+      relation = qd_gdl_fresh_relation (store, "some", qd_gdl_relation (store, body[i].term));
       atom = qd_gdl_store_make (store, relation, FALSE, n_args, args);
       emit (b, rule, atom, &(QdGdlLiteral) { .term = body[i].term, .kind = QD_GDL_LIT_POS }, 1, n,
             rule->var_names);
@@ -636,7 +648,7 @@ domain_of (Domains *d, guint32 relation, guint k)
       g_free (key);
       return FAILED;
     }
-  symbol = fresh_relation (store, "args", relation);
+  symbol = qd_gdl_fresh_relation (store, "args", relation);
   g_hash_table_insert (d->domains, key, GUINT_TO_POINTER (symbol + 1));
   for (guint c = 0; c < program->rules->len; c++)
     {
@@ -771,8 +783,6 @@ bind_by_callers (Rebuild *b, guint32 relation)
         g_autofree guint8 *head = g_new0 (guint8, rule->n_vars + 1), *bound = g_new0 (guint8, rule->n_vars + 1);
         g_autofree guint8 *used = g_new0 (guint8, rule->n_vars + 1);
         g_autofree guint8 *free_vars = g_new0 (guint8, rule->n_vars + 1);
-        g_autofree char *names = NULL, *message = NULL;
-        GString *text = g_string_new (NULL);
 
         rule_vars (program, rule, head, bound, used);
         for (guint k = 0; k < arity; k++)
@@ -787,13 +797,9 @@ bind_by_callers (Rebuild *b, guint32 relation)
                                              .kind = QD_GDL_LIT_POS };
               }
           }
-        names = var_list (program, rule, free_vars);
-        qd_gdl_rule_term_print (program, rule, rule->head, text);
-        message = g_strdup_printf (_("the rule for %s leaves %s free (in no positive literal): bound to the "
-                                     "values the rules using it give there, as GGP Base's prover answers it"),
-                                   text->str, names);
-        g_string_free (text, TRUE);
-        qd_gdl_warn_at (program, rule, var_name (program, rule, first_var (free_vars, rule->n_vars)), message);
+        qd_gdl_warn_vars (program, rule, rule->head, free_vars,
+                          _("the rule for %s leaves %s free (in no positive literal): bound to the "
+                            "values the rules using it give there, as GGP Base's prover answers it"));
       }
       rule->first = program->lits->len;
       rule->n_body = n;
@@ -815,19 +821,13 @@ warn_unfold (QdGdlProgram *program, const QdGdlRule *rule)
   g_autofree guint8 *head = g_new0 (guint8, rule->n_vars + 1);
   g_autofree guint8 *bound = g_new0 (guint8, rule->n_vars + 1);
   g_autofree guint8 *used = g_new0 (guint8, rule->n_vars + 1);
-  g_autofree char *names = NULL, *message = NULL;
-  GString *text = g_string_new (NULL);
 
   rule_vars (program, rule, head, bound, used);
   for (guint v = 0; v < rule->n_vars; v++)
     head[v] = (head[v] || used[v]) && !bound[v];
-  names = var_list (program, rule, head);
-  qd_gdl_rule_term_print (program, rule, rule->head, text);
-  message = g_strdup_printf (_("the rule for %s leaves %s free (in no positive literal): the rule is "
-                               "unfolded into the rules that use it, which bind them, as GGP Base's prover answers it"),
-                             text->str, names);
-  g_string_free (text, TRUE);
-  qd_gdl_warn_at (program, rule, var_name (program, rule, first_var (head, rule->n_vars)), message);
+  qd_gdl_warn_vars (program, rule, rule->head, head,
+                    _("the rule for %s leaves %s free (in no positive literal): the rule is unfolded into the "
+                      "rules that use it, which bind them, as GGP Base's prover answers it"));
 }
 
 /* One round of repairs; FALSE when nothing changed. */
@@ -919,5 +919,6 @@ qd_gdl_rewrite (QdGdlProgram *program, GError **error)
                                                                   "are unfolded"), program->name, QD_GDL_MAX_RULES);
         return FALSE;
       }
+  qd_gdl_bind_by_values (program);
   return TRUE;
 }
