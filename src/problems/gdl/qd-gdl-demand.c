@@ -36,9 +36,12 @@ typedef struct {
   guint8 *needed;            /* symbol -> its rules are run */
   guint8 *rewritable;        /* symbol -> may be restricted by demand */
   guint8 *forced;            /* symbol -> computed whole (stratification) */
+  guint8 *cut_call;          /* symbol -> its calls' demand rules leave out the cut relations' literals */
+  guint8 *cut;               /* symbol -> left out of the demand rules of the cut calls */
   guint64 *adorn;            /* symbol -> the places bound at every call */
   guint32 *demand;           /* symbol -> the demand relation's symbol, QD_GDL_NONE */
   const guint8 *fixed;       /* symbol of a rule -> its facts are given, NULL: none */
+  gboolean cut_allowed;      /* qd_gdl_demand_rules's `cut` */
 } Demand;
 
 /* Whether the relation of a rule's head or literal has its facts given. */
@@ -253,6 +256,45 @@ add_literal (QdGdlProgram *program, guint32 term, guint8 kind)
   g_array_append_val (program->lits, lit);
 }
 
+/* The body of the demand rule of the call at order[k]: the literals
+ * before it, in `keep` (their count); G_MAXUINT when, with the cut
+ * relations left out, the demand's arguments are not all bound. */
+static guint
+demand_body (const Demand *d, const QdGdlRule *rule, const QdGdlLiteral *body, const guint8 *order, guint k,
+             guint32 head_demand, gboolean cutting, const guint8 *wanted, guint8 *bound, guint8 *scratch,
+             guint8 *keep)
+{
+  const QdGdlStore *store = &d->program->store;
+  guint n = 0;
+
+  memset (bound, 0, rule->n_vars);
+  if (head_demand != QD_GDL_NONE)
+    add_vars (store, head_demand, bound);
+  for (guint j = 0; j < k; j++)
+    {
+      const QdGdlLiteral *lit = &body[order[j]];
+
+      if (lit->kind == QD_GDL_LIT_NEG)
+        continue;
+      /* once the demand's arguments are bound, a literal that would
+       * bind more only says that some binding exists: left out (a
+       * larger demand, joined for nothing less); a check is kept */
+      if (all_bound (wanted, bound, rule->n_vars)
+          && !qd_gdl_term_all_bound (store, lit->term, bound, rule->n_vars, scratch))
+        continue;
+      /* a relation cut (stratify): left out, a larger demand; a check
+       * whose variables nothing binds then goes with it */
+      if (cutting && lit->kind == QD_GDL_LIT_POS && d->cut[qd_gdl_relation (store, lit->term)])
+        continue;
+      if (lit->kind == QD_GDL_LIT_DISTINCT && !qd_gdl_term_all_bound (store, lit->term, bound, rule->n_vars, scratch))
+        continue;
+      keep[n++] = order[j];
+      if (lit->kind == QD_GDL_LIT_POS)
+        add_vars (store, lit->term, bound);
+    }
+  return cutting && !all_bound (wanted, bound, rule->n_vars) ? G_MAXUINT : n;
+}
+
 /* The rule, restricted to its head's demand, and a demand rule for each
  * of its calls of a restricted relation. */
 static void
@@ -268,6 +310,8 @@ rewrite_rule (Demand *d, const QdGdlRule *original, GArray *out)
   g_autofree guint8 *bound = g_new0 (guint8, rule.n_vars + 1);
   g_autofree guint8 *wanted = g_new0 (guint8, rule.n_vars + 1);
   g_autofree guint8 *scratch = g_new0 (guint8, rule.n_vars + 1);
+  guint8 keep[QD_GDL_MAX_BODY];
+  guint n_keep;
 
   if (rule.n_body > 0)   /* a fact has no body to copy (NULL) */
     memcpy (body, qd_gdl_rule_body (program, &rule), rule.n_body * sizeof *body);
@@ -285,30 +329,15 @@ rewrite_rule (Demand *d, const QdGdlRule *original, GArray *out)
       step.head = demand_atom (d, body[i].term);
       step.first = program->lits->len;
       step.lead = head_demand != QD_GDL_NONE;
-      memset (bound, 0, rule.n_vars);
       memset (wanted, 0, rule.n_vars);
       add_vars (store, step.head, wanted);
       if (head_demand != QD_GDL_NONE)
-        {
-          add_literal (program, head_demand, QD_GDL_LIT_POS);
-          add_vars (store, head_demand, bound);
-        }
-      for (guint j = 0; j < k; j++)
-        {
-          const QdGdlLiteral *lit = &body[order[j]];
-
-          if (lit->kind == QD_GDL_LIT_NEG)
-            continue;
-          /* once the demand's arguments are bound, a literal that would
-           * bind more only says that some binding exists: left out (a
-           * larger demand, joined for nothing less); a check is kept */
-          if (all_bound (wanted, bound, rule.n_vars)
-              && !qd_gdl_term_all_bound (store, lit->term, bound, rule.n_vars, scratch))
-            continue;
-          add_literal (program, lit->term, lit->kind);
-          if (lit->kind == QD_GDL_LIT_POS)
-            add_vars (store, lit->term, bound);
-        }
+        add_literal (program, head_demand, QD_GDL_LIT_POS);
+      n_keep = demand_body (d, &rule, body, order, k, head_demand, d->cut_call[r], wanted, bound, scratch, keep);
+      if (n_keep == G_MAXUINT)
+        n_keep = demand_body (d, &rule, body, order, k, head_demand, FALSE, wanted, bound, scratch, keep);
+      for (guint j = 0; j < n_keep; j++)
+        add_literal (program, body[keep[j]].term, body[keep[j]].kind);
       step.n_body = program->lits->len - step.first;
       g_array_append_val (out, step);
     }
@@ -322,6 +351,73 @@ rewrite_rule (Demand *d, const QdGdlRule *original, GArray *out)
       rule.n_body = original->n_body + 1;
     }
   g_array_append_val (out, rule);
+}
+
+/* Whether the relation is one of the rulesheet's (not a demand: `demands`
+ * marks those), in component c. */
+static gboolean
+real_in (const Demand *d, const guint8 *demands, const QdGdlGraph *g, guint32 relation, guint32 c)
+{
+  return relation < d->n_symbols && !demands[relation] && g->component[relation] == c;
+}
+
+/* A cycle through a negation that the rewrite made, in component c: a
+ * relation R negates one of c, and a demand of c is read from R's value
+ * (a demand rule's literal on R, or on a relation that depends on R
+ * within c).  Those relations are cut: left out of the demand rules of
+ * the calls whose demand is in c (a larger demand), which breaks every
+ * such cycle, since the rules as written are stratified.  TRUE when this
+ * cuts something new. */
+static gboolean
+cut_component (Demand *d, const QdGdlRuleSet *set, const QdGdlGraph *g, guint32 c)
+{
+  const QdGdlStore *store = &d->program->store;
+  g_autofree guint8 *reach = g_new0 (guint8, d->n_symbols + 1);
+  g_autofree guint8 *demands = g_new0 (guint8, g->n + 1);
+  gboolean progress = FALSE, more = TRUE;
+
+  /* a demand relation made by an earlier rewrite of the same program
+   * (the store keeps its symbol) is numbered below n_symbols */
+  for (guint s = 0; s < d->n_symbols; s++)
+    if (d->demand[s] != QD_GDL_NONE && d->demand[s] < g->n)
+      demands[d->demand[s]] = 1;
+
+  for (guint pass = 0; more; pass++)
+    {
+      more = FALSE;
+      for (guint i = 0; i < set->rules->len; i++)
+        {
+          const QdGdlRule *rule = &g_array_index (set->rules, QdGdlRule, i);
+          const QdGdlLiteral *body = qd_gdl_rule_body (d->program, rule);
+          guint32 h = qd_gdl_relation (store, rule->head);
+
+          if (!real_in (d, demands, g, h, c) || reach[h])
+            continue;
+          for (guint j = 0; j < rule->n_body && !reach[h]; j++)
+            {
+              guint32 r = body[j].kind == QD_GDL_LIT_DISTINCT ? QD_GDL_NONE : qd_gdl_relation (store, body[j].term);
+
+              /* the first pass: a negation into c; then: a literal on
+               * a relation found */
+              if (r != QD_GDL_NONE && real_in (d, demands, g, r, c)
+                  && (pass == 0 ? body[j].kind == QD_GDL_LIT_NEG : reach[r] == 1))
+                reach[h] = 2, more = TRUE;
+            }
+        }
+      for (guint s = 0; s < d->n_symbols; s++)
+        reach[s] = reach[s] ? 1 : 0;
+      more |= pass == 0;
+      if (pass > d->n_symbols)
+        break;
+    }
+  for (guint s = 0; s < d->n_symbols; s++)
+    {
+      if (reach[s] && !demands[s] && !d->cut[s])
+        d->cut[s] = 1, progress = TRUE;
+      if (d->demand[s] != QD_GDL_NONE && g->component[d->demand[s]] == c && !d->cut_call[s])
+        d->cut_call[s] = 1, progress = TRUE;
+    }
+  return progress;
 }
 
 /* The components of the rules' relations and their order; FALSE when a
@@ -378,10 +474,16 @@ stratify (Demand *d, QdGdlRuleSet *set)
 
           if (r != QD_GDL_NONE && g.component[r] == g.component[h])
             {
+              guint32 c = g.component[h];
               gboolean progress = FALSE;
 
-              for (guint s = 0; s < d->n_symbols; s++)
-                if (g.component[s] == g.component[h] && d->adorn[s] != 0)
+              /* the rewrite made the cycle: a demand reads a relation that
+               * negates what depends on that demand.  First, the demand
+               * rules of the component's calls leave out its relations
+               * (a larger demand); then its relations are computed whole */
+              progress = d->cut_allowed && cut_component (d, set, &g, c);
+              for (guint s = 0; s < d->n_symbols && !progress; s++)
+                if (g.component[s] == c && d->adorn[s] != 0)
                   d->forced[s] = 1, progress = TRUE;
               for (guint s = 0; s < d->n_symbols && !progress; s++)
                 d->forced[s] = 1;
@@ -411,7 +513,7 @@ stratify (Demand *d, QdGdlRuleSet *set)
 
 void
 qd_gdl_demand_rules (QdGdlProgram *program, const guint32 *outputs, guint n_outputs, const guint8 *fixed,
-                     QdGdlRuleSet *set)
+                     gboolean cut, QdGdlRuleSet *set)
 {
   guint n_symbols = program->store.names->len;
   Demand d = {
@@ -420,9 +522,12 @@ qd_gdl_demand_rules (QdGdlProgram *program, const guint32 *outputs, guint n_outp
     .needed = g_new0 (guint8, n_symbols + 1),
     .rewritable = g_new0 (guint8, n_symbols + 1),
     .forced = g_new0 (guint8, n_symbols + 1),
+    .cut_call = g_new0 (guint8, n_symbols + 1),
+    .cut = g_new0 (guint8, n_symbols + 1),
     .adorn = g_new0 (guint64, n_symbols + 1),
     .demand = g_new (guint32, n_symbols + 1),
     .fixed = fixed,
+    .cut_allowed = cut,
   };
 
   memset (d.demand, 0xff, (n_symbols + 1) * sizeof (guint32));
@@ -449,6 +554,8 @@ qd_gdl_demand_rules (QdGdlProgram *program, const guint32 *outputs, guint n_outp
   g_free (d.needed);
   g_free (d.rewritable);
   g_free (d.forced);
+  g_free (d.cut_call);
+  g_free (d.cut);
   g_free (d.adorn);
   g_free (d.demand);
 }

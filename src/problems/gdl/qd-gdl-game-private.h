@@ -33,6 +33,8 @@ struct _QdGdlGame {
    * needs (qd-gdl-demand.c): the initial state's, a state's (legal, goal,
    * terminal), a move's (next) */
   QdGdlRuleSet init_rules, state_rules, move_rules;
+  guint8 *fixed;             /* symbol -> its facts are the static facts' */
+  gboolean demand_cut;       /* the rule sets made with qd_gdl_demand_rules's cut */
   /* non-ground: the facts of the relations no state changes, evaluated
    * once (qd-gdl-static.c), under every evaluation's */
   QdGdlFacts static_facts;

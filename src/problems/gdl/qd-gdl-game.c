@@ -29,6 +29,7 @@ qd_gdl_game_free (QdGdlGame *game)
   qd_gdl_rule_set_clear (&game->init_rules);
   qd_gdl_rule_set_clear (&game->state_rules);
   qd_gdl_rule_set_clear (&game->move_rules);
+  g_free (game->fixed);
   if (game->has_static)
     {
       qd_gdl_facts_clear (&game->static_facts);
@@ -813,6 +814,25 @@ read_game (const char *text, gsize length, const char *name, GError **error)
   return g_steal_pointer (&game);
 }
 
+/* The three rule sets of the evaluation without grounding (again, with
+ * `cut`: qd_gdl_demand_rules). */
+static void
+make_rule_sets (QdGdlGame *game, gboolean cut)
+{
+  static const guint32 init[] = { QD_GDL_SYM_INIT };
+  static const guint32 state[] = { QD_GDL_SYM_LEGAL, QD_GDL_SYM_GOAL, QD_GDL_SYM_TERMINAL };
+  static const guint32 move[] = { QD_GDL_SYM_NEXT };
+
+  qd_gdl_rule_set_clear (&game->init_rules);
+  qd_gdl_rule_set_clear (&game->state_rules);
+  qd_gdl_rule_set_clear (&game->move_rules);
+  qd_gdl_demand_rules (&game->program, init, G_N_ELEMENTS (init), game->fixed, cut, &game->init_rules);
+  qd_gdl_demand_rules (&game->program, state, G_N_ELEMENTS (state), game->fixed, cut, &game->state_rules);
+  qd_gdl_demand_rules (&game->program, move, G_N_ELEMENTS (move), game->fixed, cut, &game->move_rules);
+  game->demand_cut = cut;
+  game->cache_valid = FALSE;
+}
+
 static void
 prepare (QdGdlGame *game, const QdGdlOptions *options, QdGdlGroundBudget *budget)
 {
@@ -829,19 +849,13 @@ prepare (QdGdlGame *game, const QdGdlOptions *options, QdGdlGroundBudget *budget
        * store of the rules' terms alone hashes in the cache */
       g_array_set_size (game->program.lits, n_lits);
       qd_gdl_store_truncate (&game->program.store, n_terms);
-      static const guint32 init[] = { QD_GDL_SYM_INIT };
-      static const guint32 state[] = { QD_GDL_SYM_LEGAL, QD_GDL_SYM_GOAL, QD_GDL_SYM_TERMINAL };
-      static const guint32 move[] = { QD_GDL_SYM_NEXT };
-      g_autofree guint8 *fixed = g_new0 (guint8, game->program.store.names->len + 1);
-
       qd_gdl_net_clear (&game->net);
-      qd_gdl_static_facts (&game->program, &game->static_facts, fixed);
+      game->fixed = g_new0 (guint8, game->program.store.names->len + 1);
+      qd_gdl_static_facts (&game->program, &game->static_facts, game->fixed);
       qd_gdl_facts_init (&game->eval_facts);
       game->eval_facts.base = &game->static_facts;
       game->has_static = TRUE;
-      qd_gdl_demand_rules (&game->program, init, G_N_ELEMENTS (init), fixed, &game->init_rules);
-      qd_gdl_demand_rules (&game->program, state, G_N_ELEMENTS (state), fixed, &game->state_rules);
-      qd_gdl_demand_rules (&game->program, move, G_N_ELEMENTS (move), fixed, &game->move_rules);
+      make_rule_sets (game, FALSE);
     }
   game->words = game->grounded ? MAX (1, (game->net.n_facts + 63) / 64) : QD_GDL_MAX_STATE_FACTS / 64;
   game->max_legal = 1;
@@ -925,6 +939,16 @@ qd_gdl_game_new (const char *text, gsize length, const char *name, const QdGdlOp
           g_error_free (local);
           unbudgeted.ground_work = G_MAXUINT64;
           return qd_gdl_game_new (text, length, name, &unbudgeted, error);
+        }
+      /* past a limit of the evaluation without grounding, where the
+       * rewrite computed relations whole: again, with larger demands
+       * instead (qd_gdl_demand_rules's cut) */
+      if (!game->grounded && !game->demand_cut && g_error_matches (local, QD_GDL_ERROR, QD_GDL_ERROR_LIMIT))
+        {
+          g_clear_error (&local);
+          make_rule_sets (game, TRUE);
+          if (probe_turns (game, &local))
+            return g_steal_pointer (&game);
         }
       /* past the grounding's limits and then past a limit of the
        * evaluation without it: the game is refused as too big, both said */

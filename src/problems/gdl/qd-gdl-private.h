@@ -323,9 +323,13 @@ void     qd_gdl_static_facts  (QdGdlProgram *program, QdGdlFacts *base, guint8 *
  * rules) whose facts are given (qd_gdl_static_facts): no rule of theirs
  * is run, and they are read whole; new relations
  * and literals are added to the program's store and literals.  The facts
- * of the outputs are those of the program's rules. */
+ * of the outputs are those of the program's rules.  Where the rewrite
+ * makes a cycle through a negation, the relations of that cycle are
+ * computed whole; with `cut`, the demand rules first leave out the
+ * relations that close the cycle (a larger demand, the rest restricted:
+ * mummymaze1p's mummy, whose move reads the explorer's). */
 void     qd_gdl_demand_rules  (QdGdlProgram *program, const guint32 *outputs, guint n_outputs,
-                               const guint8 *fixed, QdGdlRuleSet *set);
+                               const guint8 *fixed, gboolean cut, QdGdlRuleSet *set);
 void     qd_gdl_rule_set_clear (QdGdlRuleSet *set);
 
 /* ---- qd-gdl-split.c */
