@@ -1313,6 +1313,47 @@ test_three_roles (void)
 }
 
 static gboolean
+is_thinking_time_row (GtkWidget *widget, gconstpointer unused)
+{
+  return ADW_IS_ACTION_ROW (widget) && !ADW_IS_COMBO_ROW (widget) && gtk_widget_get_visible (widget)
+         && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), "Thinking Time") == 0;
+}
+
+/* Chess (GGP Base's rulesheet) is past the grounding's limits: evaluated
+ * without grounding, 8 random games a second, so 2,000 iterations of MCTS
+ * would take four minutes a move.  Its MCTS player counts seconds a move
+ * (10 by default, the command --p2 mcts:ms=10000); at one second, black
+ * answers white's first move within the wait, which 2,000 iterations
+ * could not. */
+static void
+test_without_grounding (void)
+{
+  QdGdlPage *page;
+  g_autoptr(QdReport) report = NULL;
+  g_auto(GStrv) command = NULL;
+  g_autofree char *line = NULL;
+  GtkWidget *row;
+
+  resize_window (1100, 760);
+  page = QD_GDL_PAGE (open_test_file ("public/chess.kif", QD_TYPE_GDL_PAGE));
+  wait_for_frame ();
+  row = find_widget (GTK_WIDGET (child (page, "players_group")), is_thinking_time_row, NULL);
+  g_assert_nonnull (row);
+  report = QD_PAGE_GET_CLASS (page)->build_report (QD_PAGE (page));
+  command = report_command (report);
+  line = g_strjoinv (" ", command);
+  g_test_message ("%s", line);
+  g_assert_nonnull (strstr (line, " --p2 mcts:ms=10000"));
+  qd_gdl_page_set_player (page, 1, QD_GDL_PLAYER_MCTS, 1);
+  g_assert_true (qd_gdl_page_play_text (page, "(move wp e 2 e 4)"));
+  wait_until (settled, page, 60000, "black's answer in its second");
+  g_assert_cmpuint (qd_gdl_page_get_n_moves (page), ==, 2);
+  g_assert_nonnull (strstr (page_label (page, QD_TYPE_GDL_PAGE, "status_label"), "white to move"));
+  shot ("ui-gdl-chess.png");
+  close_current_page ();
+}
+
+static gboolean
 step_run_over (gpointer window)
 {
   return !qd_mcts_window_is_running (window);
@@ -1411,5 +1452,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/gdl/rps-step", test_rps_step);
   g_test_add_func ("/ui/gdl/three-roles", test_three_roles);
   g_test_add_func ("/ui/gdl/warnings", test_warnings);
+  g_test_add_func ("/ui/gdl/without-grounding", test_without_grounding);
   return ui_run ();
 }

@@ -19,10 +19,13 @@
 #include "app/qd-mcts-row.h"
 
 /* A hint's searcher, whoever plays: Monte Carlo tree search works on any
- * game without an evaluation of its own.  A puzzle's hint is the first
- * move of A*'s solution from the state (problems/gdl/qd-gdl-puzzle.h),
- * within a budget of nodes. */
+ * game without an evaluation of its own; 2,000 iterations where the game
+ * is grounded, five seconds where it is evaluated without grounding (as
+ * the Players group's thinking time: qd-gdl-page-players.c).  A puzzle's
+ * hint is the first move of A*'s solution from the state
+ * (problems/gdl/qd-gdl-puzzle.h), within a budget of nodes. */
 #define HINT_AGENT "mcts:2000"
+#define HINT_AGENT_TIMED "mcts:ms=5000"
 #define HINT_SOLVE_NODES 2000000
 
 /* ------------------------------------------------------------ the worker */
@@ -305,10 +308,16 @@ start_search (QdGdlPage *self, const char *agent, QdGdlWork work)
   return job;
 }
 
+static const char *
+hint_agent (QdGdlPage *self)
+{
+  return qd_gdl_game_is_grounded (self->sheet->game) ? HINT_AGENT : HINT_AGENT_TIMED;
+}
+
 QdJob *
 qd_gdl_players_start_move (QdGdlPage *self, guint role, gboolean for_person)
 {
-  g_autofree char *spec = for_person ? g_strdup (HINT_AGENT) : qd_gdl_players_spec (self, role);
+  g_autofree char *spec = for_person ? g_strdup (hint_agent (self)) : qd_gdl_players_spec (self, role);
 
   return start_search (self, spec, QD_GDL_THINKING);
 }
@@ -318,7 +327,7 @@ qd_gdl_players_hint (QdGdlPage *self)
 {
   if (qd_page_get_busy (QD_PAGE (self)) || self->mover < 0)
     return;
-  start_search (self, qd_gdl_game_n_roles (self->sheet->game) >= 2 ? HINT_AGENT : NULL, QD_GDL_HINTING);
+  start_search (self, qd_gdl_game_n_roles (self->sheet->game) >= 2 ? hint_agent (self) : NULL, QD_GDL_HINTING);
 }
 
 void

@@ -1,8 +1,13 @@
 /* qd-gdl-page-players.c — the General Games tab's Players group: a row
  * per role of the game on show (2 to QD_GDL_MAX_ROLES, titled by the
  * role's name), each with its own player (a person or one of Quandary's
- * agents, problems/gdl/qd-gdl-agent.h) and that player's depth or
- * iterations, as `quandary-cli gdl --p1 … --p8` takes them.
+ * agents, problems/gdl/qd-gdl-agent.h) and that player's depth, iterations
+ * or thinking time, as `quandary-cli gdl --p1 … --p8` takes them.
+ *
+ * Monte Carlo tree search counts iterations where the game is grounded
+ * (thousands of random games a second: 2,000 iterations in a second or
+ * less), and seconds a move where it is evaluated without grounding
+ * (chess: 8 random games a second, 2,000 iterations four minutes).
  *
  * Two roles taking turns are offered alpha-beta with a cutoff; a game whose
  * roles move together, or of more than two roles, paranoid search and
@@ -16,6 +21,13 @@
 #include <glib/gi18n.h>
 
 #include "problems/gdl/qd-gdl-agent.h"
+
+/* What a player's strength row counts: nothing, a search's depth, MCTS's
+ * iterations or its seconds a move. */
+enum { UNIT_NONE, UNIT_DEPTH, UNIT_ITERATIONS, UNIT_SECONDS };
+
+#define DEFAULT_THINKING_SECONDS 10
+#define MAX_THINKING_SECONDS 600
 
 /* The players' names, by kind (QdGdlPlayerKind). */
 static const char *const kind_names[QD_GDL_N_PLAYER_KINDS] = {
@@ -83,7 +95,10 @@ qd_gdl_players_spec (QdGdlPage *self, guint role)
     case QD_GDL_PLAYER_ALPHABETA: return g_strdup_printf ("alphabeta:%d", depth);
     case QD_GDL_PLAYER_PARANOID: return g_strdup_printf ("paranoid:%d", depth);
     case QD_GDL_PLAYER_MAXN: return g_strdup_printf ("maxn:%d", depth);
-    case QD_GDL_PLAYER_MCTS: return g_strdup_printf ("mcts:%d", MAX (strength, 10));
+    case QD_GDL_PLAYER_MCTS:
+      if (self->players[role].unit == UNIT_SECONDS)
+        return g_strdup_printf ("mcts:ms=%d", CLAMP (strength, 1, MAX_THINKING_SECONDS) * 1000);
+      return g_strdup_printf ("mcts:%d", MAX (strength, 10));
     default: return g_strdup ("human");
     }
 }
@@ -94,19 +109,16 @@ qd_gdl_players_is_human (QdGdlPage *self, guint role)
   return qd_gdl_game_n_roles (self->sheet->game) == 1 || row_kind (self, role) == QD_GDL_PLAYER_HUMAN;
 }
 
-/* What a player's strength row counts: nothing, a search's depth, MCTS's
- * iterations. */
-enum { UNIT_NONE, UNIT_DEPTH, UNIT_ITERATIONS };
-
 static guint
-unit_of (QdGdlPlayerKind kind)
+unit_of (QdGdlPage *self, QdGdlPlayerKind kind)
 {
   switch (kind)
     {
     case QD_GDL_PLAYER_ALPHABETA:
     case QD_GDL_PLAYER_PARANOID:
     case QD_GDL_PLAYER_MAXN: return UNIT_DEPTH;
-    case QD_GDL_PLAYER_MCTS: return UNIT_ITERATIONS;
+    case QD_GDL_PLAYER_MCTS:
+      return self->sheet == NULL || qd_gdl_game_is_grounded (self->sheet->game) ? UNIT_ITERATIONS : UNIT_SECONDS;
     default: return UNIT_NONE;
     }
 }
@@ -118,7 +130,7 @@ static void
 fit_strength (QdGdlPage *self, guint role)
 {
   QdGdlPlayerRow *row = &self->players[role];
-  guint unit = unit_of (row_kind (self, role));
+  guint unit = unit_of (self, row_kind (self, role));
   GtkAdjustment *adjustment = gtk_spin_button_get_adjustment (row->spin);
   AdwPreferencesRow *strength = ADW_PREFERENCES_ROW (row->strength);
 
@@ -131,6 +143,12 @@ fit_strength (QdGdlPage *self, guint role)
       adw_preferences_row_set_title (strength, _("Iterations"));
       adw_action_row_set_subtitle (row->strength, NULL);
       gtk_adjustment_configure (adjustment, 2000, 100, 100000, 100, 1000, 0);
+    }
+  else if (unit == UNIT_SECONDS)
+    {
+      adw_preferences_row_set_title (strength, _("Thinking Time"));
+      adw_action_row_set_subtitle (row->strength, _("Seconds a move: this game is evaluated without grounding"));
+      gtk_adjustment_configure (adjustment, DEFAULT_THINKING_SECONDS, 1, MAX_THINKING_SECONDS, 1, 10, 0);
     }
   else
     {
@@ -154,11 +172,12 @@ on_player_changed (QdGdlPage *self)
   qd_gdl_page_refresh (self);
 }
 
-/* The row titled `name`, its depth or iterations named after it. */
+/* The row titled `name`, its depth, iterations or thinking time named
+ * after it. */
 static void
 name_row (QdGdlPlayerRow *row, const char *name)
 {
-  g_autofree char *label = g_strdup_printf (_("%s’s depth or iterations"), name);
+  g_autofree char *label = g_strdup_printf (_("%s’s depth, iterations or thinking time"), name);
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row->choice), name);
   gtk_accessible_update_property (GTK_ACCESSIBLE (row->spin), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
