@@ -1,10 +1,12 @@
 /* test-gdl-play.c — a GDL game played: the agents' names, the general
  * evaluation (strictly inside (-0.9, 0.9), the goals exact at the end,
  * not flat on Connect Four, a win in one move seen),
- * alpha-beta finding a win, the match's result from the goal values, and
- * the agent-test game compiled in. */
+ * alpha-beta finding a win, the match's result from the goal values, the
+ * agent-test game compiled in, and the pool that keeps a loaded game for
+ * the window's next move. */
 #include "problems/gdl/qd-gdl-agent.h"
 #include "problems/gdl/qd-gdl-match.h"
+#include "problems/gdl/qd-gdl-pool.h"
 
 #include <math.h>
 #include <string.h>
@@ -319,6 +321,41 @@ test_forever (void)
   g_assert_cmpstr (result.reason, ==, "ply limit 3");
 }
 
+/* The pool: the game given back is the one the next take of the same
+ * rulesheet gets (not loaded again), a match made on it plays; another
+ * rulesheet is loaded anew (the kept one freed when another is given);
+ * a rulesheet that does not load gives its error. */
+static void
+test_pool (void)
+{
+  g_autoptr(QdGdlPool) pool = qd_gdl_pool_new ();
+  g_autoptr(GRand) rand = g_rand_new_with_seed (3);
+  g_autoptr(GError) error = NULL;
+  const char *other = "(role a) (role b) (init (turn a)) (<= (legal ?r go) (role ?r)) "
+                      "(<= (next (turn b)) (true (turn a))) (<= terminal (true (turn b))) (goal a 50) (goal b 50)";
+  QdGdlGame *first = qd_gdl_pool_take (pool, qd_gdl_tictactoe_text, "t", NULL), *again, *second;
+  QdGdlMatch *m;
+
+  g_assert_nonnull (first);
+  qd_gdl_pool_give (pool, qd_gdl_tictactoe_text, first);
+  again = qd_gdl_pool_take (pool, qd_gdl_tictactoe_text, "t", NULL);
+  g_assert_true (again == first);
+  m = qd_gdl_match_new_for_game (again, qd_gdl_tictactoe_text, strlen (qd_gdl_tictactoe_text), "t", rand, NULL);
+  g_assert_nonnull (m);
+  g_assert_cmpint (qd_gdl_match_mover (m), ==, 0);
+  qd_gdl_pool_give (pool, qd_gdl_tictactoe_text, g_steal_pointer (&m->game));
+  qd_gdl_match_free (m);
+  second = qd_gdl_pool_take (pool, other, "o", NULL);
+  g_assert_nonnull (second);
+  g_assert_cmpuint (qd_gdl_game_n_roles (second), ==, 2);
+  qd_gdl_pool_give (pool, other, second);
+  again = qd_gdl_pool_take (pool, qd_gdl_tictactoe_text, "t", NULL);
+  g_assert_true (again != second);
+  qd_gdl_game_free (again);
+  g_assert_null (qd_gdl_pool_take (pool, "(role", "bad", &error));
+  g_assert_nonnull (error);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -332,5 +369,6 @@ main (int argc, char **argv)
   g_test_add_func ("/gdl-play/thread", test_thread);
   g_test_add_func ("/gdl-play/refused", test_refused);
   g_test_add_func ("/gdl-play/forever", test_forever);
+  g_test_add_func ("/gdl-play/pool", test_pool);
   return g_test_run ();
 }

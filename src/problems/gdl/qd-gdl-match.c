@@ -60,13 +60,20 @@ check_start (QdGdlMatch *m, GError **error)
 QdGdlMatch *
 qd_gdl_match_new (const char *text, gsize length, const char *name, GRand *rand, GError **error)
 {
+  QdGdlGame *game = qd_gdl_game_new (text, length, name, NULL, error);
+
+  return game == NULL ? NULL : qd_gdl_match_new_for_game (game, text, length, name, rand, error);
+}
+
+QdGdlMatch *
+qd_gdl_match_new_for_game (QdGdlGame *game, const char *text, gsize length, const char *name, GRand *rand,
+                           GError **error)
+{
   g_autoptr(QdGdlMatch) m = g_new0 (QdGdlMatch, 1);
 
   m->moves = g_array_new (FALSE, FALSE, sizeof (guint32));
   m->movers = g_array_new (FALSE, FALSE, sizeof (guint8));
-  m->game = qd_gdl_game_new (text, length, name, NULL, error);
-  if (m->game == NULL)
-    return NULL;
+  m->game = game;
   m->text = g_strndup (text, length);
   m->name = g_strdup (name);
   m->rand = rand;

@@ -73,6 +73,10 @@ extern const QdProblemGame qd_gdl_problem_game;
  * (QD_GDL_ERROR_UNSUPPORTED, see `--solve`). */
 QdGdlMatch *qd_gdl_match_new       (const char *text, gsize length, const char *name, GRand *rand, GError **error);
 QdGdlMatch *qd_gdl_match_new_from_file (const char *path, GRand *rand, GError **error);
+/* The same with the game of `text` already loaded (owned by the match,
+ * freed on error too). */
+QdGdlMatch *qd_gdl_match_new_for_game (QdGdlGame *game, const char *text, gsize length, const char *name,
+                                       GRand *rand, GError **error);
 void        qd_gdl_match_free      (QdGdlMatch *match);
 /* agent-test's game: tic-tac-toe (the text below) from the start. */
 gpointer    qd_gdl_match_new_test  (GRand *rand);

@@ -15,6 +15,7 @@
 
 #include "problems/gdl/qd-gdl-agent.h"
 #include "problems/gdl/qd-gdl-match.h"
+#include "problems/gdl/qd-gdl-pool.h"
 #include "problems/gdl/qd-gdl-puzzle.h"
 #include "app/qd-mcts-row.h"
 
@@ -38,6 +39,7 @@ typedef struct {
   guint32 seed;
   QdSearchTree *tree;       /* the page tree's, unbound: the search binds and feeds it */
   gboolean solve;           /* a puzzle's hint: A* from the state */
+  QdGdlPool *pool;          /* the page's: the game loaded once for every move */
 } MoveTask;
 
 typedef struct {
@@ -56,6 +58,7 @@ move_task_free (gpointer data)
   g_free (task->moves);
   g_free (task->agent);
   g_clear_pointer (&task->tree, qd_search_tree_unref);
+  g_clear_pointer (&task->pool, qd_gdl_pool_unref);
   g_free (task);
 }
 
@@ -69,16 +72,26 @@ move_result_free (gpointer data)
   g_free (result);
 }
 
+/* The match's game kept for the next move's worker. */
+static void
+give_back (const MoveTask *task, QdGdlMatch *m)
+{
+  if (m != NULL && m->game != NULL)
+    qd_gdl_pool_give (task->pool, task->text, g_steal_pointer (&m->game));
+}
+
 /* The worker's own match at the page's state (the choices of a ply where
  * the roles move together kept aside, as the page keeps them: an agent
  * sees the state alone), or NULL with an error. */
 static QdGdlMatch *
 replay (const MoveTask *task, GRand *rand, GError **error)
 {
-  g_autoptr(QdGdlMatch) m = qd_gdl_match_new (task->text, strlen (task->text), "rules", rand, error);
+  QdGdlGame *game = qd_gdl_pool_take (task->pool, task->text, "rules", error);
+  g_autoptr(QdGdlMatch) m = NULL;
   g_auto(GStrv) lines = g_strsplit (task->moves, "\n", -1);
 
-  if (m == NULL)
+  if (game == NULL || (m = qd_gdl_match_new_for_game (game, task->text, strlen (task->text), "rules", rand,
+                                                      error)) == NULL)
     return NULL;
   m->max_plies = QD_GDL_MAX_PLIES_LIMIT;
   for (guint i = 0; lines[i] != NULL && lines[i][0] != '\0'; i++)
@@ -88,6 +101,7 @@ replay (const MoveTask *task, GRand *rand, GError **error)
       if (mover < 0 || (move = qd_gdl_game_move_parse (m->game, m->state, (guint) mover, lines[i])) < 0)
         {
           g_set_error (error, QD_GDL_ERROR, QD_GDL_ERROR_ILLEGAL, _("“%s” is not a legal move here"), lines[i]);
+          give_back (task, m);
           return NULL;
         }
       qd_gdl_match_play (m, (guint32) move);
@@ -130,44 +144,39 @@ solve_hint (QdJob *job, QdGdlGame *game, const guint64 *state, GError **error)
   return result;
 }
 
-static gpointer
-move_worker (QdJob *job, gpointer data, GError **error)
+/* A puzzle's hint from the moves of the task (one role). */
+static MoveResult *
+puzzle_hint (QdJob *job, const MoveTask *task, QdGdlGame *puzzle, GError **error)
 {
-  MoveTask *task = data;
-  g_autoptr(GRand) rand = g_rand_new_with_seed (task->seed);
-  g_autoptr(QdGdlMatch) m = NULL;
-  g_autoptr(QdGdlGame) puzzle = NULL;
+  g_auto(GStrv) lines = g_strsplit (task->moves, "\n", -1);
+  g_autofree guint64 *state = g_new0 (guint64, qd_gdl_game_state_words (puzzle));
+
+  qd_gdl_game_initial (puzzle, state);
+  for (guint i = 0; lines[i] != NULL && lines[i][0] != '\0'; i++)
+    {
+      gint move = qd_gdl_game_move_parse (puzzle, state, 0, lines[i]);
+
+      if (move < 0 || !qd_gdl_game_next (puzzle, state, (guint32[]) { (guint32) move }, state, error))
+        return NULL;
+    }
+  return solve_hint (job, puzzle, state, error);
+}
+
+/* The agent's move in the match replayed. */
+static MoveResult *
+agent_move (QdJob *job, const MoveTask *task, QdGdlMatch *m, GRand *rand, GError **error)
+{
   QdGdlAgent agent;
   QdGdlChoice choice = { .move = G_MAXUINT32 };
   MoveResult *result;
-  QdGdlGame *game;
-  gint mover;
+  gint mover = qd_gdl_match_mover (m);
 
-  if (task->solve)
+  if (mover < 0)
     {
-      g_auto(GStrv) lines = g_strsplit (task->moves, "\n", -1);
-      g_autofree guint64 *state = NULL;
-
-      if ((puzzle = qd_gdl_game_new (task->text, strlen (task->text), "rules", NULL, error)) == NULL)
-        return NULL;
-      state = g_new0 (guint64, qd_gdl_game_state_words (puzzle));
-      qd_gdl_game_initial (puzzle, state);
-      for (guint i = 0; lines[i] != NULL && lines[i][0] != '\0'; i++)
-        {
-          gint move = qd_gdl_game_move_parse (puzzle, state, 0, lines[i]);
-
-          if (move < 0 || !qd_gdl_game_next (puzzle, state, (guint32[]) { (guint32) move }, state, error))
-            return NULL;
-        }
-      return solve_hint (job, puzzle, state, error);
-    }
-  if ((m = replay (task, rand, error)) == NULL || (mover = qd_gdl_match_mover (m)) < 0)
-    {
-      if (m != NULL && error != NULL && *error == NULL && m->stuck != NULL)
+      if (error != NULL && *error == NULL && m->stuck != NULL)
         g_propagate_error (error, g_steal_pointer (&m->stuck));
       return NULL;
     }
-  game = m->game;
   if (!qd_gdl_agent_parse (task->agent, &agent, error))
     return NULL;
   {
@@ -182,7 +191,8 @@ move_worker (QdJob *job, gpointer data, GError **error)
       .tree = task->tree,
     };
 
-    if (!qd_gdl_agent_choose_role (&agent, game, m->state, (guint) mover, &options, &choice) && choice.forfeit == NULL)
+    if (!qd_gdl_agent_choose_role (&agent, m->game, m->state, (guint) mover, &options, &choice)
+        && choice.forfeit == NULL)
       return NULL;
   }
   result = g_new0 (MoveResult, 1);
@@ -193,7 +203,34 @@ move_worker (QdJob *job, gpointer data, GError **error)
       g_error_free (choice.forfeit);
     }
   else
-    result->move = g_strdup (qd_gdl_game_move_text (game, choice.move));
+    result->move = g_strdup (qd_gdl_game_move_text (m->game, choice.move));
+  return result;
+}
+
+/* The game comes from the page's pool and goes back to it, so that the
+ * next move's worker does not load it again. */
+static gpointer
+move_worker (QdJob *job, gpointer data, GError **error)
+{
+  MoveTask *task = data;
+  g_autoptr(GRand) rand = g_rand_new_with_seed (task->seed);
+  g_autoptr(QdGdlMatch) m = NULL;
+  MoveResult *result;
+
+  if (task->solve)
+    {
+      QdGdlGame *puzzle = qd_gdl_pool_take (task->pool, task->text, "rules", error);
+
+      if (puzzle == NULL)
+        return NULL;
+      result = puzzle_hint (job, task, puzzle, error);
+      qd_gdl_pool_give (task->pool, task->text, puzzle);
+      return result;
+    }
+  if ((m = replay (task, rand, error)) == NULL)
+    return NULL;
+  result = agent_move (job, task, m, rand, error);
+  give_back (task, m);
   return result;
 }
 
@@ -293,6 +330,7 @@ start_search (QdGdlPage *self, const char *agent, QdGdlWork work)
   task->moves = qd_gdl_page_moves_text (self);
   task->agent = g_strdup (agent != NULL ? agent : "");
   task->seed = g_random_int ();
+  task->pool = qd_gdl_pool_ref (self->pool);
   if (!task->solve)
     {
       task->tree = qd_page_tree_start (self->page_tree, QD_SEARCH_TREE_GAME, QD_GDL_PAGE_TREE_BUDGET);

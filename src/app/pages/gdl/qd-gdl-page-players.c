@@ -21,6 +21,7 @@
 #include <glib/gi18n.h>
 
 #include "problems/gdl/qd-gdl-agent.h"
+#include "problems/gdl/qd-gdl-pool.h"
 
 /* What a player's strength row counts: nothing, a search's depth, MCTS's
  * iterations or its seconds a move. */
@@ -248,6 +249,7 @@ agents_list (const QdGdlPlayerKind *kinds, guint n)
 void
 qd_gdl_players_init (QdGdlPage *self)
 {
+  self->pool = qd_gdl_pool_new ();
   self->two_agents = agents_list (two_kinds, G_N_ELEMENTS (two_kinds));
   self->multi_agents = agents_list (multi_kinds, G_N_ELEMENTS (multi_kinds));
   for (guint role = 0; role < QD_GDL_MAX_ROLES; role++)
@@ -286,6 +288,7 @@ qd_gdl_players_init (QdGdlPage *self)
 void
 qd_gdl_players_dispose (QdGdlPage *self)
 {
+  g_clear_pointer (&self->pool, qd_gdl_pool_unref);
   g_clear_object (&self->two_agents);
   g_clear_object (&self->multi_agents);
 }

@@ -57,6 +57,7 @@ struct _QdGdlPage
   GtkWidget *step_button;   /* MCTS Step by Step… */
   QdGdlPlayerRow players[QD_GDL_MAX_ROLES];  /* a role's each (qd-gdl-page-players.c) */
   GtkStringList *two_agents;  /* the players offered to two roles taking turns */
+  struct _QdGdlPool *pool;    /* the game loaded once for the moves' and hints' workers */
   GtkStringList *multi_agents;  /* and to the others */
   gboolean players_multi;   /* the rows offer multi_agents */
 
