@@ -382,7 +382,9 @@ cut_component (Demand *d, const QdGdlRuleSet *set, const QdGdlGraph *g, guint32 
     if (d->demand[s] != QD_GDL_NONE && d->demand[s] < g->n)
       demands[d->demand[s]] = 1;
 
-  for (guint pass = 0; more; pass++)
+  /* the relations of c whose rules negate one of c, then those whose
+   * rules read one found, to a fixed point */
+  while (more)
     {
       more = FALSE;
       for (guint i = 0; i < set->rules->len; i++)
@@ -397,22 +399,14 @@ cut_component (Demand *d, const QdGdlRuleSet *set, const QdGdlGraph *g, guint32 
             {
               guint32 r = body[j].kind == QD_GDL_LIT_DISTINCT ? QD_GDL_NONE : qd_gdl_relation (store, body[j].term);
 
-              /* the first pass: a negation into c; then: a literal on
-               * a relation found */
-              if (r != QD_GDL_NONE && real_in (d, demands, g, r, c)
-                  && (pass == 0 ? body[j].kind == QD_GDL_LIT_NEG : reach[r] == 1))
-                reach[h] = 2, more = TRUE;
+              if (r != QD_GDL_NONE && real_in (d, demands, g, r, c) && (body[j].kind == QD_GDL_LIT_NEG || reach[r]))
+                reach[h] = 1, more = TRUE;
             }
         }
-      for (guint s = 0; s < d->n_symbols; s++)
-        reach[s] = reach[s] ? 1 : 0;
-      more |= pass == 0;
-      if (pass > d->n_symbols)
-        break;
     }
   for (guint s = 0; s < d->n_symbols; s++)
     {
-      if (reach[s] && !demands[s] && !d->cut[s])
+      if (reach[s] && !d->cut[s])
         d->cut[s] = 1, progress = TRUE;
       if (d->demand[s] != QD_GDL_NONE && g->component[d->demand[s]] == c && !d->cut_call[s])
         d->cut_call[s] = 1, progress = TRUE;
