@@ -1,7 +1,7 @@
 /* qd-gdl-pool.h — a game loaded once for the searches of a front end's
  * workers, one after another: a rulesheet's grounding or its evaluation's
  * rule sets take from a tenth of a second to seconds (AlexChess: 8), and
- * a computer's move or a hint would pay them at every move. */
+ * a computer's move, a hint or a solve would pay them every time. */
 #pragma once
 
 #include "qd-gdl.h"

@@ -12,6 +12,7 @@
 #include "app/widgets/qd-step-list.h"
 #include "core/qd-format.h"
 #include "core/qd-space-tree.h"
+#include "problems/gdl/qd-gdl-pool.h"
 #include "problems/gdl/qd-gdl-puzzle.h"
 
 #include <glib/gi18n.h>
@@ -46,6 +47,7 @@ typedef struct {
   QdSpaceAlgorithm algorithm;
   guint64 max_nodes;
   QdSearchTree *tree;         /* the page tree's, unbound, or NULL: none recorded */
+  QdGdlPool *pool;            /* the page's: the game loaded once (qd-gdl-page-play.c) */
   char text[];                /* the rulesheet */
 } SolveTask;
 
@@ -55,6 +57,7 @@ solve_task_free (gpointer data)
   SolveTask *task = data;
 
   g_clear_pointer (&task->tree, qd_search_tree_unref);
+  g_clear_pointer (&task->pool, qd_gdl_pool_unref);
   g_free (task);
 }
 
@@ -107,12 +110,11 @@ solve_output_new (QdGdlGame *game, QdSpaceResult *result)
   return out;
 }
 
-static gpointer
-solve_worker (QdJob *job, gpointer data, GError **error)
+/* The search on the puzzle of `game` (the pool's, given back after). */
+static SolveOutput *
+solve_game (QdJob *job, const SolveTask *task, QdGdlGame *game, GError **error)
 {
-  SolveTask *task = data;
-  g_autoptr(QdGdlGame) game = qd_gdl_game_new (task->text, strlen (task->text), "rules", NULL, error);
-  g_autoptr(QdGdlPuzzle) puzzle = game != NULL ? qd_gdl_puzzle_new (game, error) : NULL;
+  g_autoptr(QdGdlPuzzle) puzzle = qd_gdl_puzzle_new (game, error);
   QdSpaceTree *rec = NULL;
   gboolean ok;
   QdSpaceResult result = { 0 };
@@ -136,6 +138,20 @@ solve_worker (QdJob *job, gpointer data, GError **error)
   if (!ok)
     return qd_space_result_clear (&result), NULL;
   return solve_output_new (game, &result);
+}
+
+static gpointer
+solve_worker (QdJob *job, gpointer data, GError **error)
+{
+  SolveTask *task = data;
+  QdGdlGame *game = qd_gdl_pool_take (task->pool, task->text, "rules", error);
+  SolveOutput *out;
+
+  if (game == NULL)
+    return NULL;
+  out = solve_game (job, task, game, error);
+  qd_gdl_pool_give (task->pool, task->text, game);
+  return out;
 }
 
 /* ------------------------------------------------------------ the result */
@@ -267,6 +283,7 @@ on_solve (QdRunControls *controls, gboolean then_step, QdGdlPage *self)
   drop_solution (solve);
   task = g_malloc0 (sizeof (SolveTask) + strlen (self->sheet->text) + 1);
   strcpy (task->text, self->sheet->text);
+  task->pool = qd_gdl_pool_ref (self->pool);
   task->algorithm = g_array_index (solve->algorithms, QdSpaceAlgorithm, selected);
   task->max_nodes = (guint64) gtk_spin_button_get_value (solve->nodes_spin);
   start_tree (self, task);
