@@ -6,7 +6,8 @@ person's moves, an outside agent (the template) in the sandbox, --playouts
 (and kinarow's); one-role games and bad agents refused; a game that is not
 zero-sum played by MCTS on each role's own goal; issue 98: rock-paper-scissors
 with the roles moving together (random, MCTS, paranoid, people, the outside
-template), three-player tic-tac-toe to its end with three scores.
+template), three-player tic-tac-toe to its end with three scores; the
+computer's default player, timed where the game is not grounded.
 Usage: test-cli-gdl-play.py CLI SRCDIR WORKDIR
 """
 import json
@@ -108,6 +109,21 @@ played = [re.sub(r"^\d+: (\S+) plays ", r"\1 ", l) for l in out.splitlines()[:-1
 case("--save writes the rulesheet's name, the players and each move as ROLE MOVE",
      code == 0 and record[:3] == ["; gdl game of unit-tictactoe.kif", "; xplayer random", "; oplayer alphabeta:1"]
      and record[3:] == played, "\n".join(record) + err)
+
+# The computer's default: mcts (1000 iterations) where the game is grounded,
+# mcts:ms=10000 where it is evaluated without grounding (chess: 1000
+# iterations would be minutes a move).  The person's input ends at once, so
+# no one thinks: the players named in --result and the record are checked.
+CHESS = os.path.join(HERE, "public", "chess.kif")
+for path, computer in ((TTT, "mcts"), (CHESS, "mcts:ms=10000")):
+    result_path, save_path = os.path.join(workdir, "default.json"), os.path.join(workdir, "default.gdlgame")
+    code, out, err = run("gdl", path, "--result", result_path, "--save", save_path, stdin=b"",
+                         people_files=(result_path,))
+    result = json.load(open(result_path)) if os.path.exists(result_path) else {}
+    record = open(save_path, encoding="utf-8").read().splitlines() if os.path.exists(save_path) else []
+    case("the second role's default player in %s is %s" % (os.path.basename(path), computer),
+         code == 1 and result.get("players") == ["human", computer] and result.get("end") == "no-input"
+         and len(record) == 3 and record[2].endswith(" " + computer), out + err + json.dumps(result))
 
 # A person types moves: with or without the parentheses, any case.
 code, out, err = run("gdl", TTT, "--p1", "human", "--p2", "human",

@@ -17,6 +17,10 @@ QD_PROBLEM_DECLARE (gdl)
 
 #define DEFAULT_P1 "human"
 #define DEFAULT_P2 "mcts"
+/* Where the game is evaluated without grounding (chess: about ten random
+ * games a second), 1000 iterations are minutes a move: the window's
+ * default thinking time instead (qd-gdl-page-players.c). */
+#define DEFAULT_P2_WITHOUT_GROUNDING "mcts:ms=10000"
 #define PLAYOUTS_MAX 100000000
 
 G_STATIC_ASSERT (G_N_ELEMENTS (((QdGdlCliPlay *) NULL)->agents) == QD_GDL_MAX_ROLES);
@@ -27,7 +31,7 @@ qd_gdl_cli_play_add_entries (GOptionContext *context, QdGdlCliPlay *play)
   GOptionEntry entries[] = {
     { "p1", 0, 0, G_OPTION_ARG_STRING, &play->agents[0], N_("The first role's player (default human)"),
       N_("AGENT") },
-    { "p2", 0, 0, G_OPTION_ARG_STRING, &play->agents[1], N_("The second role's player (default mcts)"),
+    { "p2", 0, 0, G_OPTION_ARG_STRING, &play->agents[1], N_("The second role's player (default mcts; mcts:ms=10000 where the game is evaluated without grounding)"),
       N_("AGENT") },
     { "p3", 0, 0, G_OPTION_ARG_STRING, &play->agents[2], N_("The third role's player (default: --p2's)"),
       N_("AGENT") },
@@ -237,12 +241,14 @@ run_match (QdGdlCliPlay *play, QdGdlMatch *m)
   g_auto(QdMatchResult) result = { 0 };
   int status;
 
+  const char *computer = qd_gdl_game_is_grounded (m->game) ? DEFAULT_P2 : DEFAULT_P2_WITHOUT_GROUNDING;
+
   /* each role its option's player, else --p2's (the first: human) */
   for (guint r = 0; r < m->n_roles; r++)
     match.specs[r] = play->agents[r] != NULL ? play->agents[r]
                      : r == 0                ? DEFAULT_P1
                      : play->agents[1] != NULL ? play->agents[1]
-                                               : DEFAULT_P2;
+                                               : computer;
   status = print_end (m, &result, qd_cli_match_play (&match, &result));
   if (play->save != NULL && status != QD_EXIT_USAGE)
     {
