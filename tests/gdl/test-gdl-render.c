@@ -291,6 +291,57 @@ test_connect4 (void)
   example_clear (&e);
 }
 
+/* A chess diagram (GGP Base's chess.kif writes (cell FILE RANK PIECE)):
+ * files a to h across, rank 8 on top, white at the bottom; a move names
+ * its two cells by file and rank; no drop; checked by hand against the board of the rulesheet's first facts. */
+static void
+test_files_and_ranks (void)
+{
+  GString *facts = g_string_new (NULL);
+  const char *const files = "abcdefgh";
+  const char *moves[] = { "(move wp e 2 e 4)", "(move wn g 1 f 3)", "noop", NULL };
+  g_autoptr(QdGdlBoard) board = NULL;
+  g_autoptr(QdGdlBoard) numbered = NULL;
+  guint cells[4], matches[4];
+
+  for (guint f = 0; f < 8; f++)
+    for (guint r = 1; r <= 8; r++)
+      g_string_append_printf (facts, "(cell %c %u %s)\n", files[f], r,
+                              r == 1 ? (f == 0 ? "wr" : f == 6 ? "wn" : "w") : r == 2 ? "wp" : r == 7 ? "bp"
+                              : r == 8 ? "b8" : "b");
+  g_string_append (facts, "(control white)\n");
+  board = qd_gdl_board_new (facts->str, NULL, moves);
+  g_assert_cmpstr (board->relation, ==, "cell");
+  g_assert_true (board->columns_first);
+  g_assert_false (board->gravity);
+  g_assert_cmpuint (board->n_columns, ==, 8);
+  g_assert_cmpuint (board->n_rows, ==, 8);
+  g_assert_cmpstr (board->columns[0], ==, "a");
+  g_assert_cmpstr (board->columns[7], ==, "h");
+  g_assert_cmpstr (board->rows[0], ==, "8");
+  g_assert_cmpstr (board->rows[7], ==, "1");
+  /* a1, bottom left: the white rook; g1 the knight; e2 a pawn; e8 empty (b) */
+  g_assert_cmpstr (qd_gdl_board_content (board, 7 * 8 + 0), ==, "wr");
+  g_assert_cmpstr (qd_gdl_board_content (board, 7 * 8 + 6), ==, "wn");
+  g_assert_cmpstr (qd_gdl_board_content (board, 6 * 8 + 4), ==, "wp");
+  g_assert_null (qd_gdl_board_content (board, 4 * 8 + 4));
+  /* e2 to e4: the cells of rank 2 and rank 4 in file e */
+  g_assert_cmpuint (qd_gdl_board_move_cells (board, moves[0], cells, 4), ==, 2);
+  g_assert_cmpuint (cells[0], ==, 6 * 8 + 4);
+  g_assert_cmpuint (cells[1], ==, 4 * 8 + 4);
+  g_assert_cmpuint (qd_gdl_board_moves_at (board, 6 * 8 + 4, moves, 3, matches), ==, 1);
+  g_assert_cmpuint (matches[0], ==, 0);
+  g_assert_cmpuint (qd_gdl_board_moves_at (board, 7 * 8 + 6, moves, 3, matches), ==, 1);
+  g_assert_cmpuint (matches[0], ==, 1);
+  /* h1 is named by no move */
+  g_assert_cmpuint (qd_gdl_board_moves_at (board, 7 * 8 + 7, moves, 3, matches), ==, 0);
+  /* numbers both ways: the first coordinate is the row, from the top, as before */
+  numbered = qd_gdl_board_new ("(cell 1 1 x)\n(cell 1 2 b)\n(cell 2 1 b)\n(cell 2 2 q)\n", NULL, NULL);
+  g_assert_false (numbered->columns_first);
+  g_assert_cmpstr (numbered->rows[0], ==, "1");
+  g_string_free (facts, TRUE);
+}
+
 /* Hanoi: (on DISC PEG) has one coordinate: no board, its facts by relation. */
 static void
 test_hanoi_facts (void)
@@ -468,6 +519,7 @@ main (int argc, char **argv)
   g_test_add_func ("/gdl-render/split-term", test_split_term);
   g_test_add_func ("/gdl-render/tictactoe", test_tictactoe);
   g_test_add_func ("/gdl-render/connect4", test_connect4);
+  g_test_add_func ("/gdl-render/files-and-ranks", test_files_and_ranks);
   g_test_add_func ("/gdl-render/hanoi-facts", test_hanoi_facts);
   g_test_add_func ("/gdl-render/payoff-table", test_payoff_table);
   g_test_add_func ("/gdl-render/nim-counts", test_nim_counts);

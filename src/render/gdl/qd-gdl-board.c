@@ -179,6 +179,27 @@ gravity_moves (const char *const *moves, GHashTable *firsts)
   return FALSE;
 }
 
+/* Whether the coordinates are a chess diagram's: every first one a single
+ * letter (a file), every second a whole number (a rank). */
+static gboolean
+files_and_ranks (GHashTable *firsts, GHashTable *seconds)
+{
+  GHashTableIter iter;
+  gpointer key;
+
+  if (g_hash_table_size (firsts) == 0 || g_hash_table_size (seconds) == 0)
+    return FALSE;
+  g_hash_table_iter_init (&iter, firsts);
+  while (g_hash_table_iter_next (&iter, &key, NULL))
+    if (strlen (key) != 1 || !g_ascii_isalpha (*(const char *) key))
+      return FALSE;
+  g_hash_table_iter_init (&iter, seconds);
+  while (g_hash_table_iter_next (&iter, &key, NULL))
+    if (!is_integer (key))
+      return FALSE;
+  return TRUE;
+}
+
 /* Whether the board's marks are x and o (tic-tac-toe and its kin): such a
  * board counts its rows from the bottom, as K in a Row numbers them. */
 static gboolean
@@ -218,7 +239,8 @@ lay_out_axes (QdGdlBoard *board, char **universe, const char *const *moves)
         g_hash_table_add (values, parts[3]);
     }
   board->values = sorted_names (values, &board->n_values, FALSE);
-  board->columns_first = gravity_moves (moves, firsts);
+  board->gravity = gravity_moves (moves, firsts);
+  board->columns_first = board->gravity || files_and_ranks (firsts, seconds);
   if (board->columns_first)
     {
       board->columns = sorted_names (firsts, &board->n_columns, FALSE);
@@ -431,7 +453,7 @@ qd_gdl_board_move_cells (const QdGdlBoard *board, const char *move, guint *cells
 guint
 qd_gdl_board_moves_at (const QdGdlBoard *board, guint cell, const char *const *moves, guint n, guint *matches)
 {
-  return moves_naming (board, cell, board->columns_first, moves, n, matches);
+  return moves_naming (board, cell, board->gravity, moves, n, matches);
 }
 
 gint
@@ -472,7 +494,7 @@ qd_gdl_board_playable (const QdGdlBoard *board, const char *const *moves, guint 
       guint k = parts != NULL ? g_strv_length (parts) : 0;
 
       /* A drop names its column: the cell it lands on (as marks_at's `lands`). */
-      if (k == 2 && board->columns_first)
+      if (k == 2 && board->gravity)
         for (guint col = 0; col < board->n_columns; col++)
           if (g_ascii_strcasecmp (board->columns[col], parts[1]) == 0)
             {
@@ -497,7 +519,7 @@ qd_gdl_board_playable (const QdGdlBoard *board, const char *const *moves, guint 
 guint
 qd_gdl_board_marks_at (const QdGdlBoard *board, guint cell, const char *const *moves, guint n, guint *matches)
 {
-  gboolean lands = board->relation != NULL && board->columns_first && cell < board->n_rows * board->n_columns &&
+  gboolean lands = board->relation != NULL && board->gravity && cell < board->n_rows * board->n_columns &&
                    qd_gdl_board_landing (board, cell % board->n_columns) == (gint) cell;
 
   return moves_naming (board, cell, lands, moves, n, matches);

@@ -10,10 +10,13 @@
  * empty or none, is drawn empty.  Which coordinate runs across: in a game
  * whose moves name one coordinate only (Connect Four's `(drop COLUMN)`, a
  * gravity game), the first is the column and rows count from the bottom;
- * otherwise the first is the row, from the top, as in `(cell ROW COLUMN
- * MARK)`, but from the bottom when the marks are x and o (tic-tac-toe's
- * rows numbered as K in a Row numbers them).  Every other fact is listed by relation, under the board or, when
- * there is no board, alone. */
+ * so too where the first coordinates are single letters and the second
+ * whole numbers, a chess diagram's files and ranks (`(cell e 2 wp)`: file
+ * e across, rank 2 up, white at the bottom); otherwise the first is the
+ * row, from the top, as in `(cell ROW COLUMN MARK)`, but from the bottom
+ * when the marks are x and o (tic-tac-toe's rows numbered as K in a Row
+ * numbers them).  Every other fact is listed by relation, under the board
+ * or, when there is no board, alone. */
 #pragma once
 
 #include <glib.h>
@@ -46,6 +49,7 @@ typedef struct {
 typedef struct {
   char *relation;          /* the board's relation, or NULL: no board */
   gboolean columns_first;  /* the relation's first coordinate is the column */
+  gboolean gravity;        /* a move may name a column alone: a drop, landing on its lowest empty cell */
   guint n_columns, n_rows;
   char **columns;          /* n_columns names, left to right */
   char **rows;             /* n_rows names, top to bottom */
