@@ -293,7 +293,8 @@ test_connect4 (void)
 
 /* A chess diagram (GGP Base's chess.kif writes (cell FILE RANK PIECE)):
  * files a to h across, rank 8 on top, white at the bottom; a move names
- * its two cells by file and rank; no drop; checked by hand against the board of the rulesheet's first facts. */
+ * its two cells by file and rank, each two arguments in a row; no drop;
+ * checked by hand against the board of the rulesheet's first facts. */
 static void
 test_files_and_ranks (void)
 {
@@ -333,8 +334,21 @@ test_files_and_ranks (void)
   g_assert_cmpuint (matches[0], ==, 0);
   g_assert_cmpuint (qd_gdl_board_moves_at (board, 7 * 8 + 6, moves, 3, matches), ==, 1);
   g_assert_cmpuint (matches[0], ==, 1);
-  /* h1 is named by no move */
+  /* h1 is named by no move; nor g3: (move wn g 1 f 3) names g1 and f3,
+   * two arguments in a row each, not g and 3 */
   g_assert_cmpuint (qd_gdl_board_moves_at (board, 7 * 8 + 7, moves, 3, matches), ==, 0);
+  g_assert_cmpuint (qd_gdl_board_moves_at (board, 5 * 8 + 6, moves, 3, matches), ==, 0);
+  {
+    gboolean playable[64];
+    guint n = 0;
+
+    qd_gdl_board_playable (board, moves, 3, playable);
+    for (guint c = 0; c < 64; c++)
+      n += playable[c];
+    /* e2, e4, g1, f3 */
+    g_assert_cmpuint (n, ==, 4);
+    g_assert_true (playable[6 * 8 + 4] && playable[4 * 8 + 4] && playable[7 * 8 + 6] && playable[5 * 8 + 5]);
+  }
   /* numbers both ways: the first coordinate is the row, from the top, as before */
   numbered = qd_gdl_board_new ("(cell 1 1 x)\n(cell 1 2 b)\n(cell 2 1 b)\n(cell 2 2 q)\n", NULL, NULL);
   g_assert_false (numbered->columns_first);

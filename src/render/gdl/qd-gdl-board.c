@@ -381,8 +381,9 @@ qd_gdl_board_coordinates (const QdGdlBoard *board, guint cell, const char **firs
   *second = board->columns_first ? row : column;
 }
 
-/* Whether the move's arguments hold `first` and, after it, `second`; or,
- * for a drop (`second` NULL), are `first` alone. */
+/* Whether the move's arguments hold `first` and, next to it, `second` (a
+ * cell is named by two arguments in a row: (move wn b 1 c 3) names b1
+ * and c3, not b3); or, for a drop (`second` NULL), are `first` alone. */
 static gboolean
 move_names (const char *move, const char *first, const char *second)
 {
@@ -391,11 +392,9 @@ move_names (const char *move, const char *first, const char *second)
 
   if (second == NULL)
     return n == 2 && g_ascii_strcasecmp (parts[1], first) == 0;
-  for (guint i = 1; i < n; i++)
-    if (g_ascii_strcasecmp (parts[i], first) == 0)
-      for (guint j = i + 1; j < n; j++)
-        if (g_ascii_strcasecmp (parts[j], second) == 0)
-          return TRUE;
+  for (guint i = 1; i + 1 < n; i++)
+    if (g_ascii_strcasecmp (parts[i], first) == 0 && g_ascii_strcasecmp (parts[i + 1], second) == 0)
+      return TRUE;
   return FALSE;
 }
 
@@ -503,16 +502,15 @@ qd_gdl_board_playable (const QdGdlBoard *board, const char *const *moves, guint 
               if (land >= 0)
                 playable[land] = TRUE;
             }
-      /* Both coordinates, the first before the second (as move_names). */
-      for (guint i = 1; i < k; i++)
-        for (guint j = i + 1; j < k; j++)
-          {
-            g_autofree char *key = cell_key (parts[i], parts[j]);
-            guint c = GPOINTER_TO_UINT (g_hash_table_lookup (by_key, key));
+      /* Both coordinates, two arguments in a row (as move_names). */
+      for (guint i = 1; i + 1 < k; i++)
+        {
+          g_autofree char *key = cell_key (parts[i], parts[i + 1]);
+          guint c = GPOINTER_TO_UINT (g_hash_table_lookup (by_key, key));
 
-            if (c > 0)
-              playable[c - 1] = TRUE;
-          }
+          if (c > 0)
+            playable[c - 1] = TRUE;
+        }
     }
 }
 
