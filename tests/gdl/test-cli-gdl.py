@@ -5,6 +5,7 @@ the line, joint moves counted where the roles move together; usage errors exit 2
 Usage: test-cli-gdl.py CLI SRCDIR WORKDIR
 """
 import os
+import re
 import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
@@ -70,6 +71,34 @@ going = tmpfile("goals-going-on.kif", b"(role r)\n(init (s 0))\n(legal r stay)\n
 code, out, err = run("gdl", going, "--state")
 case("several goal values where the game goes on: all listed by --state",
      code == 0 and out == "(s 0)\nlegal r stay\nterminal no\ngoal r 0 100\n", out + err)
+
+# A relation negated within its own rules, but only at another instance
+# (data/negated-instance.kif: (goal red 100) from (not (goal red 0))): read as
+# one relation for each constant of its heads, as GGP Base's prover plays it
+# (its perft on the file: 2, 2, 0), with a warning at the `not`; goals by hand.
+NEGATED = os.path.join(HERE, "data", "negated-instance.kif")
+code, out, err = run("gdl", NEGATED, "--perft", "3")
+case("goal negated within goal's rules at another instance: perft 2 2 0 (GGP Base's), a warning at line 31",
+     code == 0 and out == "1 2\n2 2\n3 0\n"
+     and "negated-instance.kif:31:6: warning: “not” on goal within its own rules" in err, out + err)
+ends = set()
+for seed in ("1", "2", "3", "4", "5", "6"):
+    code, out, err = run("gdl", NEGATED, "--p1", "random", "--p2", "random", "--seed", seed)
+    ends.add((code, out.splitlines()[-1] if out else ""))
+case("its two games end with the goals by hand: red 100 blue 50 (cell 1 red), red 50 blue 100",
+     ends <= {(0, "goals red 100 blue 50"), (0, "goals red 50 blue 100")} and len(ends) == 2, repr(ends))
+code, out, err = run("gdl", NEGATED, "--state")
+case("its initial state: both goals 0, red to fill",
+     code == 0 and out.endswith("legal red (fill 1) (fill 2)\nlegal blue noop\nterminal no\ngoal red 0\ngoal blue 0\n"),
+     out + err)
+# A cycle through the instances themselves stays refused: (p 1) from (not (p 2))
+# and (p 2) from (not (p 1)), at the line of a `not`.
+cycle = tmpfile("instance-cycle.kif", b"(role r)\n(init (s 0))\n(legal r stay)\n(<= (next (s 0)) (true (s 0)))\n"
+                b"(<= terminal (p 1))\n(goal r 0)\n(<= (p 1) (true (s 0))\n  (not (p 2)))\n"
+                b"(<= (p 2) (true (s 0))\n  (not (p 1)))\n")
+code, out, err = run("gdl", cycle, "--perft", "1")
+case("(p 1) from (not (p 2)) and (p 2) from (not (p 1)): refused, not stratified, at the `not` of line 8 or 10",
+     code == 1 and re.search(r"instance-cycle\.kif:(8|10):4: negation is not stratified", err) is not None, out + err)
 
 # --perft prints each ply as it is counted and stops at --time-limit.
 FOREVER = os.path.join(HERE, "data", "forever.kif")

@@ -358,6 +358,15 @@ qd_gdl_check (QdGdlProgram *program, GError **error)
     return FALSE;
   graph_build (program, &g);
   qd_gdl_graph_components (&g);
+  /* a relation negated within its own rules, split by its heads'
+   * constants where it can be: the graph again */
+  if (qd_gdl_split_for_strata (program, &g))
+    {
+      qd_gdl_graph_clear (&g);
+      g = (Graph) { 0 };
+      graph_build (program, &g);
+      qd_gdl_graph_components (&g);
+    }
   reaches = reach_keywords (program, &g);
   for (guint i = 0; ok && i < program->rules->len; i++)
     {

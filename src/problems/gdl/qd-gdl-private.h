@@ -208,6 +208,13 @@ void     qd_gdl_graph_clear   (QdGdlGraph *graph);
 
 gboolean qd_gdl_check         (QdGdlProgram *program, GError **error);
 
+/* ---- qd-gdl-stratify.c */
+
+/* Relations of a component that negates one of its own, split by the
+ * constants of their rules' heads (a warning at the `not`); FALSE when
+ * none splits (nothing changed).  `g`: the relations' graph and components. */
+gboolean qd_gdl_split_for_strata (QdGdlProgram *program, const QdGdlGraph *g);
+
 /* ---- qd-gdl-join.c: facts and the instantiation of rules */
 
 typedef struct _QdGdlFacts {
