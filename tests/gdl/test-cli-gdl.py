@@ -96,6 +96,13 @@ case("its initial state: both goals 0, red to fill",
 cycle = tmpfile("instance-cycle.kif", b"(role r)\n(init (s 0))\n(legal r stay)\n(<= (next (s 0)) (true (s 0)))\n"
                 b"(<= terminal (p 1))\n(goal r 0)\n(<= (p 1) (true (s 0))\n  (not (p 2)))\n"
                 b"(<= (p 2) (true (s 0))\n  (not (p 1)))\n")
+# A keyword other than goal and legal is never split: (next (a)) from
+# (not (next (b))) stays refused.
+nexts = tmpfile("next-negated.kif", b"(role r)\n(init (s 0))\n(legal r stay)\n(<= (next (s 0)) (true (s 0)))\n"
+                b"(<= (next (a)) (not (next (b))))\n(<= (next (b)) (true (s 0)))\n(<= terminal (true (a)))\n"
+                b"(goal r 0)\n")
+error_case("(next (a)) from (not (next (b))): refused, not stratified, at line 5",
+           ["gdl", nexts, "--perft", "1"], 1, "next-negated.kif:5:17: negation is not stratified")
 code, out, err = run("gdl", cycle, "--perft", "1")
 case("(p 1) from (not (p 2)) and (p 2) from (not (p 1)): refused, not stratified, at the `not` of line 8 or 10",
      code == 1 and re.search(r"instance-cycle\.kif:(8|10):4: negation is not stratified", err) is not None, out + err)

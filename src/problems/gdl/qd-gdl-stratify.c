@@ -214,7 +214,11 @@ qd_gdl_split_for_strata (QdGdlProgram *program, const QdGdlGraph *g)
     {
       gboolean inside = bad[g->component[r]];
 
-      if (inside && r != QD_GDL_SYM_TRUE && r != QD_GDL_SYM_DOES && (splits->pdata[r] = plan_split (program, r)) != NULL)
+      /* the keywords stay whole but goal and legal, which bodies may call:
+       * a `next` or an `init` in a body is still refused by the check */
+      gboolean splittable = r >= QD_GDL_N_KEYWORDS || r == QD_GDL_SYM_GOAL || r == QD_GDL_SYM_LEGAL;
+
+      if (inside && splittable && (splits->pdata[r] = plan_split (program, r)) != NULL)
         {
           if (((Split *) splits->pdata[r])->tuples->len < 2)
             g_clear_pointer (&splits->pdata[r], split_free);
