@@ -1349,6 +1349,13 @@ test_without_grounding (void)
   wait_until (settled, page, 60000, "black's answer in its second");
   g_assert_cmpuint (qd_gdl_page_get_n_moves (page), ==, 2);
   g_assert_nonnull (strstr (page_label (page, QD_TYPE_GDL_PAGE, "status_label"), "white to move"));
+  /* the step-by-step window needs a ground network: greyed, and its tooltip says why */
+  {
+    GtkWidget *step = GTK_WIDGET (child (page, "step_button"));
+
+    g_assert_false (gtk_widget_is_sensitive (step));
+    g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (step), "without grounding"));
+  }
   shot ("ui-gdl-chess.png");
   close_current_page ();
 }

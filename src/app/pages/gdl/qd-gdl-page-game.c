@@ -368,6 +368,13 @@ update_actions (QdGdlPage *self)
       { "restart", self->moves->len > 0 || self->chosen != 0 },
       { "mcts-step", qd_gdl_players_can_step (self) },
     }, 5);
+  /* a greyed button says why */
+  gtk_widget_set_tooltip_text (self->step_button,
+                               self->sheet != NULL && !qd_gdl_game_is_grounded (self->sheet->game)
+                                 ? _("Step by step needs the game's ground network: this game is evaluated "
+                                     "without grounding (too big to ground)")
+                                 : _("Grow the tree of Monte Carlo tree search from the position on the board, one "
+                                     "iteration at a time"));
 }
 
 /* A node of the last search selected: the board shows its state and the
