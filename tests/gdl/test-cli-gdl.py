@@ -87,6 +87,11 @@ for seed in ("1", "2", "3", "4", "5", "6"):
     ends.add((code, out.splitlines()[-1] if out else ""))
 case("its two games end with the goals by hand: red 100 blue 50 (cell 1 red), red 50 blue 100",
      ends <= {(0, "goals red 100 blue 50"), (0, "goals red 50 blue 100")} and len(ends) == 2, repr(ends))
+answers = tmpfile("negated-moves.txt", b"1: red plays (fill 1)\n2: blue plays (fill 2)\n")
+code, out, err = run("gdl", NEGATED, "--why", "(goal red 100)", "--after", answers, people=True)
+case("--why (goal red 100) at its end: the rule with (not (goal red 0)), the parts printed as goal",
+     code == 0 and "(not (goal red 0)): (goal red 0) does not hold" in out and "(true (cell 1 red)): in the state" in out
+     and "goal 100" not in out and "goal 0 " not in out, out + err)
 code, out, err = run("gdl", NEGATED, "--state")
 case("its initial state: both goals 0, red to fill",
      code == 0 and out.endswith("legal red (fill 1) (fill 2)\nlegal blue noop\nterminal no\ngoal red 0\ngoal blue 0\n"),

@@ -237,7 +237,8 @@ demand_atom (Demand *d, guint32 term)
 
   if (d->demand[r] == QD_GDL_NONE)
     {
-      g_autofree char *name = g_strdup_printf (" demand %s", (const char *) store->names->pdata[r]);
+      /* by number too: a part of a relation split for the strata prints as it (qd-gdl-stratify.c) */
+      g_autofree char *name = g_strdup_printf (" demand %u %s", r, (const char *) store->names->pdata[r]);
 
       d->demand[r] = qd_gdl_store_symbol (store, name, strlen (name));   /* no rulesheet can spell it */
       t = qd_gdl_term (store, term);

@@ -10,7 +10,7 @@
  *
  * which GGP Base's prover, asking each instance apart, plays.  Where every
  * head of a relation R has constants at some places (here both), R gets a
- * relation of its own for each tuple of them, R's rules are theirs, a call
+ * relation of its own for each tuple of them (printed as R), R's rules are theirs, a call
  * with those constants is a call of that copy, and R keeps one rule a copy
  * (R's arguments from the copy's), so that every other call, and the game
  * reading goal, legal or next, sees R as written.  The check then runs
@@ -122,7 +122,7 @@ plan_split (QdGdlProgram *program, guint32 relation)
         continue;
       if (s->tuples->len == MAX_COPIES)
         return split_free (s), NULL;
-      /* "goal robot 0": no rulesheet can spell it */
+      /* looked up as "goal robot 0", which no rulesheet can spell */
       g_string_assign (name, store->names->pdata[relation]);
       for (guint j = 0; j < n; j++)
         {
@@ -130,6 +130,10 @@ plan_split (QdGdlProgram *program, guint32 relation)
           qd_gdl_term_print (store, tuple[j], name);
         }
       symbol = qd_gdl_store_symbol (store, name->str, name->len);
+      /* printed as the relation it is a part of: an explanation (--why, the
+       * Rules pane) reads (goal robot 100), not a name of its own */
+      g_free (store->names->pdata[symbol]);
+      store->names->pdata[symbol] = g_strdup (store->names->pdata[relation]);
       g_ptr_array_add (s->tuples, g_steal_pointer (&tuple));
       g_array_append_val (s->symbols, symbol);
       g_array_append_val (s->first_rule, i);
