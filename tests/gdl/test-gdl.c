@@ -542,6 +542,9 @@ test_refuse_syntax (void)
   assert_refused ("(role a)\n\x01\x02", QD_GDL_ERROR_READ, "test.kif:2:1: ", "control");
   assert_refused ("(role \xff)", QD_GDL_ERROR_READ, "test.kif:1:7: ", "UTF-8");
   assert_refused ("(role a)\n()\n", QD_GDL_ERROR_READ, "test.kif:2:1: ", "empty");
+  /* the file's first list empty: no item read yet (libFuzzer found UBSan's
+   * "zero offset to null pointer" there) */
+  assert_refused ("; a comment\n() (role ?r))\n", QD_GDL_ERROR_READ, "test.kif:2:1: ", "empty");
 }
 
 /* Huge, unbalanced and deeply opened inputs: an error at once. */

@@ -409,12 +409,14 @@ close_list (Reader *r, GError **error)
 {
   Frame frame = g_array_index (r->frames, Frame, r->frames->len - 1);
   guint n = r->items->len - frame.first_item;
-  guint32 *items = &g_array_index (r->items, guint32, frame.first_item);
+  guint32 *items;
   const QdGdlTerm *head;
   guint32 term;
 
+  /* before the items' address: the list of a file's first "()" has no data */
   if (n == 0)
     return qd_gdl_error_at (error, r->program, QD_GDL_ERROR_READ, frame.line, frame.column, _("an empty list"));
+  items = &g_array_index (r->items, guint32, frame.first_item);
   head = qd_gdl_term (&r->program->store, items[0]);
   if (head->is_var || head->arity != 0)
     return qd_gdl_error_at (error, r->program, QD_GDL_ERROR_READ, frame.line, frame.column,
