@@ -545,6 +545,22 @@ test_refuse_syntax (void)
   /* the file's first list empty: no item read yet (libFuzzer found UBSan's
    * "zero offset to null pointer" there) */
   assert_refused ("; a comment\n() (role ?r))\n", QD_GDL_ERROR_READ, "test.kif:2:1: ", "empty");
+  /* libFuzzer's find, cut down: `number` called with one argument and with
+   * many, and a rule for `sum` whose head variables no literal binds: the
+   * domain of sum's callers read a call's argument past its arity
+   * (AddressSanitizer: heap-buffer-overflow).  Refused, at the rule unsafe. */
+  assert_refused ("(nu0 r)mbe (number 1) (nuober 0) (number 3) (number 4) (number 5rules:78:13: warning: the "
+                  "rule for (moving ?cisc) leaves ?cisc f K N M): K + N = M.\n"
+                  "(<= (sum ?k 0 ?k)\n    (number ?k))\n(<= (sum ?k ?n2 ?m2)\n    (succ ?m ?m2))\n"
+                  "(<= (legal ?player (take ?heap ?count))\n  ` (distinct ?count 0))\n"
+                  "(<= (legal ?other noop)\n    (opponent ?player ?other))\n"
+                  "(<= (next (heap ?heap ?left))\n    (sum ?left ?count ?stones))\n"
+                  "(<= (next (heap ?heap ?stones))\n    (not (touched ?heap)))\n"
+                  "(<= (touched ?heap)\n    (does ?player (take ?heap ?count)))\n"
+                  "(<= (next (control ?other))\n    (opponent ?player ?other))\n(role blue)\n"
+                  "(<= terminal (not (goal red 0)))\n(<= (goal red 100)\n    (not (goal red 0)) (true (cell 1 red)))\n"
+                  "(<= (goal red 50)\n    (not (goal red 0)) (not (true (cell 1 red))))\n",
+                  QD_GDL_ERROR_INVALID, "test.kif:10:17: ", "unsafe");
 }
 
 /* Huge, unbalanced and deeply opened inputs: an error at once. */

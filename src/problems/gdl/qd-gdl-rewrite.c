@@ -659,10 +659,14 @@ domain_of (Domains *d, guint32 relation, guint k)
           const QdGdlLiteral *lit = &qd_gdl_rule_body (program, caller)[i];
           guint32 arg;
 
-          if (lit->kind == QD_GDL_LIT_DISTINCT || qd_gdl_relation (store, lit->term) != relation)
+          /* a call of another arity has no place k (the relation is
+           * refused later for it; its arguments are not the caller's
+           * past its own) */
+          if (lit->kind == QD_GDL_LIT_DISTINCT || qd_gdl_relation (store, lit->term) != relation
+              || k >= qd_gdl_term (store, lit->term)->arity)
             continue;
           arg = qd_gdl_term_args (store, qd_gdl_term (store, lit->term))[k];
-          if (qd_gdl_relation (store, caller->head) == relation
+          if (qd_gdl_relation (store, caller->head) == relation && k < qd_gdl_term (store, caller->head)->arity
               && qd_gdl_term_args (store, qd_gdl_term (store, caller->head))[k] == arg)
             continue;   /* passed on */
           d->depth++;
