@@ -16,11 +16,6 @@
 QD_PROBLEM_DECLARE (gdl)
 
 #define DEFAULT_P1 "human"
-#define DEFAULT_P2 "mcts"
-/* Where the game is evaluated without grounding (chess: about ten random
- * games a second), 1000 iterations are minutes a move: the window's
- * default thinking time instead (qd-gdl-page-players.c). */
-#define DEFAULT_P2_WITHOUT_GROUNDING "mcts:ms=10000"
 #define PLAYOUTS_MAX 100000000
 
 G_STATIC_ASSERT (G_N_ELEMENTS (((QdGdlCliPlay *) NULL)->agents) == QD_GDL_MAX_ROLES);
@@ -241,7 +236,7 @@ run_match (QdGdlCliPlay *play, QdGdlMatch *m)
   g_auto(QdMatchResult) result = { 0 };
   int status;
 
-  const char *computer = qd_gdl_game_is_grounded (m->game) ? DEFAULT_P2 : DEFAULT_P2_WITHOUT_GROUNDING;
+  const char *computer = qd_gdl_agent_default_computer (m->game);
 
   /* each role its option's player, else --p2's (the first: human) */
   for (guint r = 0; r < m->n_roles; r++)

@@ -171,6 +171,12 @@ qd_gdl_agent_takes_turns (QdGdlGame *game)
   return qd_gdl_game_n_roles (game) == 2 && !qd_gdl_game_simultaneous (game);
 }
 
+const char *
+qd_gdl_agent_default_computer (const QdGdlGame *game)
+{
+  return qd_gdl_game_is_grounded (game) ? "mcts" : "mcts:ms=" G_STRINGIFY (QD_GDL_THINKING_SECONDS) "000";
+}
+
 static gboolean
 choose_searching (const QdGdlAgent *agent, QdGdlGame *game, const guint64 *state,
                   const QdGdlChooseOptions *options, QdGdlChoice *choice)

@@ -118,6 +118,12 @@ typedef enum {
 /* The nodes of a search to the end (minimax, alphabeta) a move at most,
  * unless the caller gives a budget: a game need not end. */
 #define QD_GDL_AGENT_FULL_NODES 1000000
+/* MCTS's thinking time a move, by default, where the game is evaluated
+ * without grounding (chess: ten random games a second, so 1000 iterations
+ * would be minutes a move): the window's Thinking Time and quandary-cli's
+ * default player (qd_gdl_agent_default_computer).  A plain number: it is
+ * spelled in the spec too. */
+#define QD_GDL_THINKING_SECONDS 10
 /* The evaluation's scale and weights (see the top of the file). */
 #define QD_GDL_EVAL_SCALE 0.9
 #define QD_GDL_EVAL_GOALS 0.5
@@ -194,6 +200,9 @@ gboolean    qd_gdl_agent_choose_role (const QdGdlAgent *agent, QdGdlGame *game, 
  * below), else by qd-gdl-multi.c (the roles move together, or are more
  * than two). */
 gboolean    qd_gdl_agent_takes_turns (QdGdlGame *game);
+/* The computer's default player for `game`: "mcts" (1000 iterations) where
+ * it is grounded, else MCTS for QD_GDL_THINKING_SECONDS a move. */
+const char *qd_gdl_agent_default_computer (const QdGdlGame *game);
 /* qd-gdl-multi.c: decoupled UCT (mcts), paranoid (alphabeta, paranoid) and
  * max-n (minimax, maxn) for `role`. */
 gboolean    qd_gdl_multi_choose     (const QdGdlAgent *agent, QdGdlGame *game, const guint64 *state, guint role,

@@ -27,7 +27,6 @@
  * iterations or its seconds a move. */
 enum { UNIT_NONE, UNIT_DEPTH, UNIT_ITERATIONS, UNIT_SECONDS };
 
-#define DEFAULT_THINKING_SECONDS 10
 #define MAX_THINKING_SECONDS 600
 
 /* The players' names, by kind (QdGdlPlayerKind). */
@@ -149,7 +148,7 @@ fit_strength (QdGdlPage *self, guint role)
     {
       adw_preferences_row_set_title (strength, _("Thinking Time"));
       adw_action_row_set_subtitle (row->strength, _("Seconds a move: this game is evaluated without grounding"));
-      gtk_adjustment_configure (adjustment, DEFAULT_THINKING_SECONDS, 1, MAX_THINKING_SECONDS, 1, 10, 0);
+      gtk_adjustment_configure (adjustment, QD_GDL_THINKING_SECONDS, 1, MAX_THINKING_SECONDS, 1, 10, 0);
     }
   else
     {
