@@ -27,6 +27,7 @@
 
 typedef struct {
   guint64 places;            /* the head's places holding a constant in every rule of the relation */
+  guint n_places;            /* how many: a tuple's length */
   guint arity;
   GPtrArray *tuples;         /* guint32 arrays: each copy's constants at the places, in order */
   GArray *symbols;           /* guint32: each copy's relation */
@@ -69,10 +70,10 @@ tuple_of (const QdGdlStore *store, const Split *s, guint32 term, guint32 *tuple)
 }
 
 static gint
-find_tuple (const Split *s, const guint32 *tuple, guint n)
+find_tuple (const Split *s, const guint32 *tuple)
 {
   for (guint i = 0; i < s->tuples->len; i++)
-    if (memcmp (s->tuples->pdata[i], tuple, n * sizeof (guint32)) == 0)
+    if (memcmp (s->tuples->pdata[i], tuple, s->n_places * sizeof (guint32)) == 0)
       return (gint) i;
   return -1;
 }
@@ -85,7 +86,6 @@ plan_split (QdGdlProgram *program, guint32 relation)
   QdGdlStore *store = &program->store;
   g_autoptr(GString) name = g_string_new (NULL);
   Split *s = g_new0 (Split, 1);
-  guint n = 0;
   gboolean first = TRUE;
 
   s->places = G_MAXUINT64;
@@ -110,21 +110,20 @@ plan_split (QdGdlProgram *program, guint32 relation)
   s->tuples = g_ptr_array_new_with_free_func (g_free);
   s->symbols = g_array_new (FALSE, FALSE, sizeof (guint32));
   s->first_rule = g_array_new (FALSE, FALSE, sizeof (guint));
-  for (guint k = 0; k < 64; k++)
-    n += s->places >> k & 1;
+  s->n_places = (guint) __builtin_popcountll (s->places);
   for (guint i = 0; i < program->rules->len; i++)
     {
       guint32 head = g_array_index (program->rules, QdGdlRule, i).head;
-      g_autofree guint32 *tuple = g_new (guint32, n);
+      g_autofree guint32 *tuple = g_new (guint32, s->n_places);
       guint32 symbol;
 
-      if (qd_gdl_relation (store, head) != relation || !tuple_of (store, s, head, tuple) || find_tuple (s, tuple, n) >= 0)
+      if (qd_gdl_relation (store, head) != relation || !tuple_of (store, s, head, tuple) || find_tuple (s, tuple) >= 0)
         continue;
       if (s->tuples->len == MAX_COPIES)
         return split_free (s), NULL;
       /* looked up as "goal robot 0", which no rulesheet can spell */
       g_string_assign (name, store->names->pdata[relation]);
-      for (guint j = 0; j < n; j++)
+      for (guint j = 0; j < s->n_places; j++)
         {
           g_string_append_c (name, ' ');
           qd_gdl_term_print (store, tuple[j], name);
@@ -151,7 +150,7 @@ copy_term (QdGdlStore *store, GPtrArray *splits, guint32 term)
   g_autofree guint32 *args = NULL;
   gint k;
 
-  if (s == NULL || !tuple_of (store, s, term, tuple) || (k = find_tuple (s, tuple, __builtin_popcountll (s->places))) < 0)
+  if (s == NULL || !tuple_of (store, s, term, tuple) || (k = find_tuple (s, tuple)) < 0)
     return term;
   args = g_memdup2 (qd_gdl_term_args (store, t), MAX (t->arity, 1) * sizeof (guint32));
   return qd_gdl_store_make (store, g_array_index (s->symbols, guint32, k), FALSE, t->arity, args);
@@ -187,14 +186,13 @@ qd_gdl_split_for_strata (QdGdlProgram *program, const QdGdlGraph *g)
 {
   QdGdlStore *store = &program->store;
   guint n_symbols = store->names->len;
-  g_autoptr(GPtrArray) splits = g_ptr_array_new_full (n_symbols, split_free);
+  g_autoptr(GPtrArray) splits = NULL;
   g_autofree guint *negated_at = g_new (guint, n_symbols + 1);   /* relation -> a rule negating it within */
-  g_autofree guint8 *bad = NULL;
+  g_autofree guint8 *bad = g_new0 (guint8, g->n_components + 1);  /* component -> a negation inside */
   GArray *rules;
   gboolean any = FALSE;
 
   memset (negated_at, 0xff, (n_symbols + 1) * sizeof (guint));
-  g_ptr_array_set_size (splits, n_symbols);
   for (guint i = 0; i < program->rules->len; i++)
     {
       const QdGdlRule *rule = &g_array_index (program->rules, QdGdlRule, i);
@@ -206,14 +204,16 @@ qd_gdl_split_for_strata (QdGdlProgram *program, const QdGdlGraph *g)
           guint32 r = body[j].kind == QD_GDL_LIT_NEG ? qd_gdl_relation (store, body[j].term) : QD_GDL_NONE;
 
           if (r != QD_GDL_NONE && g->component[r] == c && negated_at[r] == G_MAXUINT)
-            negated_at[r] = i;
+            negated_at[r] = i, bad[c] = 1, any = TRUE;
         }
     }
+  /* a stratified program, nearly every one: nothing to split */
+  if (!any)
+    return FALSE;
+  any = FALSE;
+  splits = g_ptr_array_new_full (n_symbols, split_free);
+  g_ptr_array_set_size (splits, n_symbols);
   /* every relation of a component with a negation inside, where it splits */
-  bad = g_new0 (guint8, g->n_components + 1);
-  for (guint r = 0; r < n_symbols; r++)
-    if (negated_at[r] != G_MAXUINT)
-      bad[g->component[r]] = 1;
   for (guint r = 0; r < n_symbols; r++)
     {
       gboolean inside = bad[g->component[r]];
