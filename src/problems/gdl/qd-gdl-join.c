@@ -272,6 +272,7 @@ qd_gdl_unify (const QdGdlStore *store, guint32 pattern, guint32 ground, guint32 
 {
   const QdGdlTerm *p = qd_gdl_term (store, pattern);
   const QdGdlTerm *g;
+  const guint32 *pa, *ga;
 
   if (p->ground)
     return pattern == ground;
@@ -287,10 +288,37 @@ qd_gdl_unify (const QdGdlStore *store, guint32 pattern, guint32 ground, guint32 
   g = qd_gdl_term (store, ground);
   if (g->functor != p->functor || g->arity != p->arity)
     return FALSE;
+  /* the arguments that are constants or variables here, without a call:
+   * the inner loop of the join (an argument of the same id is the same
+   * term, a pattern's variable is never a fact's argument) */
+  pa = qd_gdl_term_args (store, p);
+  ga = qd_gdl_term_args (store, g);
   for (guint i = 0; i < p->arity; i++)
-    if (!qd_gdl_unify (store, qd_gdl_term_args (store, p)[i], qd_gdl_term_args (store, g)[i], subst, trail,
-                       n_trail))
-      return FALSE;
+    {
+      const QdGdlTerm *a;
+
+      if (pa[i] == ga[i])
+        continue;
+      a = qd_gdl_term (store, pa[i]);
+      if (a->ground)
+        return FALSE;
+      if (a->is_var)
+        {
+          guint32 *bound = &subst[a->functor];
+
+          if (*bound == QD_GDL_NONE)
+            {
+              *bound = ga[i];
+              if (trail != NULL)
+                trail[(*n_trail)++] = a->functor;
+            }
+          else if (*bound != ga[i])
+            return FALSE;
+          continue;
+        }
+      if (!qd_gdl_unify (store, pa[i], ga[i], subst, trail, n_trail))
+        return FALSE;
+    }
   return TRUE;
 }
 
@@ -379,59 +407,84 @@ log2_eighths (guint n)
  * two facts that binds six variables, 2); each check (not, distinct) as
  * soon as its variables are bound. */
 static void
+term_var_bits (const QdGdlStore *store, guint32 id, guint64 *bits)
+{
+  const QdGdlTerm *t = qd_gdl_term (store, id);
+
+  if (t->ground)
+    return;
+  if (t->is_var)
+    {
+      bits[t->functor / 64] |= G_GUINT64_CONSTANT (1) << (t->functor % 64);
+      return;
+    }
+  for (guint i = 0; i < t->arity; i++)
+    term_var_bits (store, qd_gdl_term_args (store, t)[i], bits);
+}
+
+/* The variables of `vars` (w words) that `bound` has, that it lacks. */
+static void
+count_bits (const guint64 *vars, const guint64 *bound, guint w, gint *n_bound, gint *n_free)
+{
+  *n_bound = *n_free = 0;
+  for (guint k = 0; k < w; k++)
+    {
+      *n_bound += __builtin_popcountll (vars[k] & bound[k]);
+      *n_free += __builtin_popcountll (vars[k] & ~bound[k]);
+    }
+}
+
+static void
 plan_rule (Match *m)
 {
   const QdGdlStore *store = &m->join->program->store;
   const QdGdlRule *rule = m->rule;
-  guint n = rule->n_vars;
-  guint8 room[2 * 256];      /* most rules: no allocation in a state's evaluation */
-  g_autofree guint8 *many = n > 256 ? g_new (guint8, 2 * n) : NULL;
-  guint8 *bound = many != NULL ? many : room, *scratch = bound + MAX (n, 256);
+  guint w = MAX (1, (rule->n_vars + 63) / 64), need = w * (rule->n_body + 1);
+  guint64 room[512];         /* the variables of each literal as bits, then those bound:
+                              * most rules, no allocation in a state's evaluation */
+  g_autofree guint64 *many = need > G_N_ELEMENTS (room) ? g_new (guint64, need) : NULL;
+  guint64 *vars = many != NULL ? many : room, *bound = vars + w * rule->n_body;
   guint8 done[QD_GDL_MAX_BODY] = { 0 };
 
-  memset (bound, 0, n);
+  memset (vars, 0, need * sizeof (guint64));
+  for (guint i = 0; i < rule->n_body; i++)
+    term_var_bits (store, m->body[i].term, vars + w * i);
+
+#define TAKE(i) G_STMT_START {                                      \
+    done[i] = 1, m->plan[m->n_plan++] = i;                          \
+    for (guint k_ = 0; k_ < w; k_++)                                \
+      bound[k_] |= vars[w * (i) + k_];                              \
+  } G_STMT_END
 
   /* semi-naive: the new facts first, few, which bind the others' arguments */
   if (m->join->delta_literal > 0)
-    {
-      guint first = m->join->delta_literal - 1;
-
-      done[first] = 1, m->plan[m->n_plan++] = first;
-      qd_gdl_term_vars (store, m->body[first].term, bound);
-    }
+    TAKE (m->join->delta_literal - 1);
   /* a rule restricted to a demand: the demand first, which binds the rest */
   if (rule->lead && rule->n_body > 0 && !done[0])
-    {
-      done[0] = 1, m->plan[m->n_plan++] = 0;
-      qd_gdl_term_vars (store, m->body[0].term, bound);
-    }
+    TAKE (0);
   while (m->n_plan < rule->n_body)
     {
       gint best = -1, best_score = -1;
       double best_size = 0;
+      gint n_bound, n_free;
 
-      for (guint i = 0; i < rule->n_body; i++)
-        if (!done[i] && m->body[i].kind != QD_GDL_LIT_POS && qd_gdl_term_all_bound (store, m->body[i].term, bound, n, scratch))
+      for (guint i = 0; i < rule->n_body && best == -1; i++)
+        if (!done[i] && m->body[i].kind != QD_GDL_LIT_POS)
           {
-            done[i] = 1, m->plan[m->n_plan++] = i;
-            best = -2;
-            break;
+            count_bits (vars + w * i, bound, w, &n_bound, &n_free);
+            if (n_free == 0)
+              best = -2, done[i] = 1, m->plan[m->n_plan++] = i;
           }
       if (best == -2)
         continue;
       for (guint i = 0; i < rule->n_body; i++)
         if (!done[i] && m->body[i].kind == QD_GDL_LIT_POS)
           {
-            gint score = 0, n_free = 0, n_all = 0;
+            gint score, n_all;
             double size;
 
-            memset (scratch, 0, n);
-            qd_gdl_term_vars (store, m->body[i].term, scratch);
-            for (guint v = 0; v < n; v++)
-              {
-                score += scratch[v] ? (bound[v] ? 2 : -1) : 0;
-                n_all += scratch[v], n_free += scratch[v] && !bound[v];
-              }
+            count_bits (vars + w * i, bound, w, &n_bound, &n_free);
+            score = 2 * n_bound - n_free, n_all = n_bound + n_free;
             if (m->join->plan_by_size)
               {
                 /* the facts a binding meets, as if each variable split them
@@ -446,9 +499,9 @@ plan_rule (Match *m)
               best = i, best_score = score;
           }
       g_assert (best >= 0);   /* safe rules: a check waits only for positive literals */
-      done[best] = 1, m->plan[m->n_plan++] = best;
-      qd_gdl_term_vars (store, m->body[best].term, bound);
+      TAKE (best);
     }
+#undef TAKE
 }
 
 static guint32 bound_term (const QdGdlStore *store, guint32 term, const guint32 *subst);
