@@ -36,7 +36,7 @@ typedef struct {
   GHashTable *symbols;       /* folded name -> symbol id + 1 */
   GArray *terms;             /* QdGdlTerm */
   GArray *args;              /* guint32 term ids */
-  guint32 *table;            /* open addressing over term ids */
+  guint64 *table;            /* open addressing: a term's hash << 32 | its id; all ones: empty */
   guint table_size;
 } QdGdlStore;
 

@@ -20,8 +20,8 @@ qd_gdl_store_init (QdGdlStore *store)
     .args = g_array_new (FALSE, FALSE, sizeof (guint32)),
     .table_size = 1024,
   };
-  store->table = g_new (guint32, store->table_size);
-  memset (store->table, 0xff, store->table_size * sizeof (guint32));
+  store->table = g_new (guint64, store->table_size);
+  memset (store->table, 0xff, store->table_size * sizeof (guint64));
   for (guint i = 0; i < QD_GDL_N_KEYWORDS; i++)
     qd_gdl_store_symbol (store, keywords[i], strlen (keywords[i]));
 }
@@ -68,6 +68,17 @@ term_hash (guint32 functor, gboolean is_var, guint arity, const guint32 *args)
   return h;
 }
 
+#define EMPTY G_MAXUINT64
+
+/* A slot of the table: the term's hash beside its id, so that a look-up
+ * reads the terms of its hash alone (most slots probed are others': a
+ * term looked for and absent, the join's usual case, reads no term). */
+static inline guint64
+slot_of (guint32 hash, guint32 id)
+{
+  return (guint64) hash << 32 | id;
+}
+
 static gboolean
 term_equal (const QdGdlStore *store, guint32 id, guint32 functor, gboolean is_var, guint arity,
             const guint32 *args)
@@ -90,17 +101,18 @@ term_equal (const QdGdlStore *store, guint32 id, guint32 functor, gboolean is_va
 static void
 table_rebuild (QdGdlStore *store, guint size)
 {
-  guint32 *table = g_new (guint32, size);
+  guint64 *table = g_new (guint64, size);
 
-  memset (table, 0xff, size * sizeof (guint32));
+  memset (table, 0xff, size * sizeof (guint64));
   for (guint32 id = 0; id < store->terms->len; id++)
     {
       const QdGdlTerm *t = qd_gdl_term (store, id);
-      guint32 h = term_hash (t->functor, t->is_var, t->arity, qd_gdl_term_args (store, t)) & (size - 1);
+      guint32 hash = term_hash (t->functor, t->is_var, t->arity, qd_gdl_term_args (store, t));
+      guint32 h = hash & (size - 1);
 
-      while (table[h] != QD_GDL_NONE)
+      while (table[h] != EMPTY)
         h = (h + 1) & (size - 1);
-      table[h] = id;
+      table[h] = slot_of (hash, id);
     }
   g_free (store->table);
   store->table = table;
@@ -146,22 +158,23 @@ qd_gdl_store_truncate (QdGdlStore *store, guint n_terms)
 guint32
 qd_gdl_store_find (const QdGdlStore *store, guint32 functor, gboolean is_var, guint arity, const guint32 *args)
 {
-  for (guint32 h = term_hash (functor, is_var, arity, args) & (store->table_size - 1); store->table[h] != QD_GDL_NONE;
-       h = (h + 1) & (store->table_size - 1))
-    if (term_equal (store, store->table[h], functor, is_var, arity, args))
-      return store->table[h];
+  guint32 hash = term_hash (functor, is_var, arity, args);
+
+  for (guint32 h = hash & (store->table_size - 1); store->table[h] != EMPTY; h = (h + 1) & (store->table_size - 1))
+    if (store->table[h] >> 32 == hash && term_equal (store, (guint32) store->table[h], functor, is_var, arity, args))
+      return (guint32) store->table[h];
   return QD_GDL_NONE;
 }
 
 guint32
 qd_gdl_store_make (QdGdlStore *store, guint32 functor, gboolean is_var, guint arity, const guint32 *args)
 {
-  guint32 h = term_hash (functor, is_var, arity, args) & (store->table_size - 1);
+  guint32 hash = term_hash (functor, is_var, arity, args), h = hash & (store->table_size - 1);
   QdGdlTerm t = { .functor = functor, .arity = arity, .is_var = is_var, .ground = !is_var, .depth = 1 };
 
-  for (; store->table[h] != QD_GDL_NONE; h = (h + 1) & (store->table_size - 1))
-    if (term_equal (store, store->table[h], functor, is_var, arity, args))
-      return store->table[h];
+  for (; store->table[h] != EMPTY; h = (h + 1) & (store->table_size - 1))
+    if (store->table[h] >> 32 == hash && term_equal (store, (guint32) store->table[h], functor, is_var, arity, args))
+      return (guint32) store->table[h];
   for (guint i = 0; i < arity; i++)
     {
       const QdGdlTerm *a = qd_gdl_term (store, args[i]);
@@ -173,7 +186,7 @@ qd_gdl_store_make (QdGdlStore *store, guint32 functor, gboolean is_var, guint ar
     return QD_GDL_NONE;
   t.args = store->args->len;
   g_array_append_vals (store->args, args, arity);
-  store->table[h] = store->terms->len;
+  store->table[h] = slot_of (hash, store->terms->len);
   g_array_append_val (store->terms, t);
   if (2 * store->terms->len > store->table_size)
     table_grow (store);
@@ -193,9 +206,9 @@ qd_gdl_store_rollback (QdGdlStore *store, guint n_terms)
       const QdGdlTerm *t = qd_gdl_term (store, id);
       guint32 h = term_hash (t->functor, t->is_var, t->arity, qd_gdl_term_args (store, t)) & (store->table_size - 1);
 
-      while (store->table[h] != id)
+      while ((guint32) store->table[h] != id)
         h = (h + 1) & (store->table_size - 1);
-      store->table[h] = QD_GDL_NONE;
+      store->table[h] = EMPTY;
     }
   g_array_set_size (store->args, qd_gdl_term (store, n_terms)->args);
   g_array_set_size (store->terms, n_terms);
