@@ -561,6 +561,15 @@ test_refuse_syntax (void)
                   "(<= terminal (not (goal red 0)))\n(<= (goal red 100)\n    (not (goal red 0)) (true (cell 1 red)))\n"
                   "(<= (goal red 50)\n    (not (goal red 0)) (not (true (cell 1 red))))\n",
                   QD_GDL_ERROR_INVALID, "test.kif:10:17: ", "unsafe");
+  /* libFuzzer's find, cut down: the domain of `played`'s callers (a
+   * constant, c) made a rule of no literal before any other rule had one,
+   * and its body was taken in an array with no storage yet (UBSan: "zero
+   * offset to null pointer").  Refused, at the rule left unsafe. */
+  assert_refused ("(role o)\n(<= (legal ?player (mark ?row ?column))\n    (not (played ?r c)))\n"
+                  "(<= (played ?row ?d)\n    (does ?player (mark ?row ?column)))\n"
+                  "(<= (next (control ?other))\n    (line ?player))\n(<= terminal\n    (line ?player))\n"
+                  "(<= (goal o 0)\n    (line ?other))\n",
+                  QD_GDL_ERROR_INVALID, "test.kif:2:26: ", "unsafe");
 }
 
 /* Huge, unbalanced and deeply opened inputs: an error at once. */

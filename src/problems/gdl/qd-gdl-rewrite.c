@@ -812,7 +812,9 @@ bind_by_callers (Rebuild *b, guint32 relation)
   for (guint i = 0; i < added->len; i++)
     {
       QdGdlRule rule = g_array_index (added, QdGdlRule, i);
-      const QdGdlLiteral *body = &g_array_index (lits, QdGdlLiteral, rule.first);
+      /* a domain's rule of no literal: no address in `lits`, which may
+       * have no storage yet */
+      const QdGdlLiteral *body = rule.n_body > 0 ? &g_array_index (lits, QdGdlLiteral, rule.first) : NULL;
 
       emit (b, &rule, rule.head, body, rule.n_body, rule.n_vars, rule.var_names);
     }
