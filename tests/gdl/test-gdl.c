@@ -635,9 +635,15 @@ test_refuse_long_line (void)
 
 /* A role with 4,097 legal moves (issue 91: cut at 4,096): the ground
  * network's are exact; the evaluation without grounding, whose limit that
- * is, refuses them naming it. */
+ * is, refuses them naming it where they come after the initial state, and
+ * takes them there (issue 98: amazonsTorus's 2,782, then more than 4,096)
+ * with a limit of twice as many. */
 #define MANY_MOVES "(role r)\n(init (s 0))\n(<= (legal r (go ?i)) (m ?i) (true (s 0)))\n" \
                    "(<= (legal r (go ?i)) (m ?i) (true (s 1)) (distinct ?i 0))\n(<= (next (s 1)) (true (s 0)))\n" \
+                   "(<= (next (s 2)) (true (s 1)))\n(<= terminal (true (s 2)))\n(goal r 100)\n"
+
+#define MANY_LATER "(role r)\n(init (s 0))\n(<= (legal r (go 0)) (true (s 0)))\n" \
+                   "(<= (legal r (go ?i)) (m ?i) (true (s 1)))\n(<= (next (s 1)) (true (s 0)))\n" \
                    "(<= (next (s 2)) (true (s 1)))\n(<= terminal (true (s 2)))\n(goal r 100)\n"
 
 static char *
@@ -672,15 +678,39 @@ test_many_moves (void)
   g_assert_cmpint (qd_gdl_game_move_parse (game, state, 0, "(go 4096)"), >=, 0);
   qd_gdl_options_init (&options);
   options.force_fallback = TRUE;
+  /* 4,097 at the start: a limit of 16,384, every move there */
+  fallback = qd_gdl_game_new (text, strlen (text), "test.kif", &options, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (qd_gdl_game_max_legal (fallback), ==, 4 * QD_GDL_MAX_MOVES);
+  moves = g_new (guint32, qd_gdl_game_max_legal (fallback));
+  g_free (state);
+  state = g_new0 (guint64, qd_gdl_game_state_words (fallback));
+  qd_gdl_game_initial (fallback, state);
+  g_assert_cmpint (qd_gdl_game_legal (fallback, state, 0, moves, &error), ==, QD_GDL_MAX_MOVES + 1);
+  g_assert_true (qd_gdl_game_perft (fallback, 1, counts, NULL, &error));
+  g_assert_cmpuint (counts[0], ==, QD_GDL_MAX_MOVES + 1);
+  g_clear_pointer (&fallback, qd_gdl_game_free);
+  g_free (text);
+  /* one move at the start, 4,097 after it: refused, the limit named */
+  {
+    GString *later = g_string_new (MANY_LATER);
+
+    for (guint i = 0; i <= QD_GDL_MAX_MOVES; i++)
+      g_string_append_printf (later, "(m %u) ", i);
+    text = g_string_free (later, FALSE);
+  }
   fallback = qd_gdl_game_new (text, strlen (text), "test.kif", &options, &error);
   g_assert_null (fallback);
   g_assert_error (error, QD_GDL_ERROR, QD_GDL_ERROR_LIMIT);
   g_assert_nonnull (strstr (error->message, "more than 4096 legal moves"));
   g_clear_error (&error);
   g_free (text);
+  /* 4,096 at the start: a limit of 8,192 */
   text = many_moves_text (QD_GDL_MAX_MOVES);
   fallback = qd_gdl_game_new (text, strlen (text), "test.kif", &options, &error);
   g_assert_no_error (error);
+  g_assert_cmpuint (qd_gdl_game_max_legal (fallback), ==, 2 * QD_GDL_MAX_MOVES);
+  g_free (moves);
   moves = g_new (guint32, qd_gdl_game_max_legal (fallback));
   g_free (state);
   state = g_new0 (guint64, qd_gdl_game_state_words (fallback));

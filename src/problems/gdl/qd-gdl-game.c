@@ -378,12 +378,12 @@ qd_gdl_game_legal (QdGdlGame *game, const guint64 *state, guint role, guint32 *m
 
       if (g_array_index (game->moves, Move, id).role != role)
         continue;
-      if (n == QD_GDL_MAX_MOVES)
+      if (n == game->max_legal)
         {
           g_set_error (error, QD_GDL_ERROR, QD_GDL_ERROR_LIMIT,
                        _("%s: %s has more than %d legal moves in a state (the limit of the evaluation without "
                          "grounding)"),
-                       game->program.name, qd_gdl_game_role_name (game, role), QD_GDL_MAX_MOVES);
+                       game->program.name, qd_gdl_game_role_name (game, role), game->max_legal);
           return -1;
         }
       moves[n++] = id;
@@ -798,6 +798,31 @@ probe_turns (QdGdlGame *game, GError **error)
   return TRUE;
 }
 
+/* Without grounding, a role's legal moves are at most QD_GDL_MAX_MOVES,
+ * unless the initial state already gives one more than half of that:
+ * then twice its most there, up to QD_GDL_MAX_MOVES_WIDE (set before any
+ * buffer of moves is made). */
+static gboolean
+widen_moves (QdGdlGame *game, GError **error)
+{
+  g_autofree guint64 *state = g_new0 (guint64, game->words);
+  guint n[QD_GDL_MAX_ROLES] = { 0 }, most = 0;
+
+  qd_gdl_game_initial (game, state);
+  if (!evaluate (game, state, error))
+    return FALSE;
+  for (guint i = 0; i < game->legal->len; i++)
+    {
+      guint role = g_array_index (game->moves, Move, g_array_index (game->legal, guint32, i)).role;
+
+      n[role]++;
+      most = MAX (most, n[role]);
+    }
+  while (2 * most > game->max_legal && game->max_legal < QD_GDL_MAX_MOVES_WIDE)
+    game->max_legal *= 2;
+  return TRUE;
+}
+
 /* A rulesheet read, checked, its roles known: not yet prepared. */
 static QdGdlGame *
 read_game (const char *text, gsize length, const char *name, GError **error)
@@ -929,7 +954,7 @@ qd_gdl_game_new (const char *text, gsize length, const char *name, const QdGdlOp
     return NULL;
   budget.work = options->ground_work != 0 ? options->ground_work : QD_GDL_GROUND_WORK;
   prepare (game, options, &budget);
-  if (!probe_turns (game, &local))
+  if (!(game->grounded || widen_moves (game, &local)) || !probe_turns (game, &local))
     {
       /* given up as slow: the grounding again, to its limits */
       if (game->ground == QD_GDL_GROUND_SLOW && g_error_matches (local, QD_GDL_ERROR, QD_GDL_ERROR_LIMIT))

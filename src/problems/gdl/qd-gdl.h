@@ -111,6 +111,10 @@ G_BEGIN_DECLS
  * (past it: an error naming it).  A grounded game has no such limit: a
  * role's legal moves are at most its legal atoms (qd_gdl_game_max_legal). */
 #define QD_GDL_MAX_MOVES 4096
+/* A game whose initial state gives a role more than half of
+ * QD_GDL_MAX_MOVES (amazonsTorus: 3,996) has twice its most there, a power
+ * of two, up to this: the buffers of its moves are that large. */
+#define QD_GDL_MAX_MOVES_WIDE 65536
 /* Roles at most (GGP Base's games have up to 6: Chinese checkers). */
 #define QD_GDL_MAX_ROLES 8
 /* GDL games need not end: a game played, a playout and a search stop at
@@ -174,7 +178,7 @@ guint       qd_gdl_game_state_words (const QdGdlGame *game);
 void        qd_gdl_game_initial   (QdGdlGame *game, guint64 *state);
 /* The most legal moves a role can have in a state: the size of the buffer
  * qd_gdl_game_legal fills (a grounded game: the most legal atoms of a
- * role; else QD_GDL_MAX_MOVES). */
+ * role; else QD_GDL_MAX_MOVES, or more: QD_GDL_MAX_MOVES_WIDE). */
 guint       qd_gdl_game_max_legal (const QdGdlGame *game);
 /* Evaluates `state`: FALSE with the error of its evaluation (a limit, two
  * goal values of a role in a terminal state), which the queries below without an error
