@@ -574,6 +574,18 @@ bound_term (const QdGdlStore *store, guint32 term, const guint32 *subst)
   return absent ? QD_GDL_NONE : qd_gdl_store_find (store, t->functor, FALSE, t->arity, args);
 }
 
+/* bound_term, a constant's and a variable's without a call: most of the
+ * places literal_facts reads. */
+static inline guint32
+bound_place (const QdGdlStore *store, guint32 term, const QdGdlTerm *t, const guint32 *subst)
+{
+  if (t->ground)
+    return term;
+  if (t->is_var)
+    return subst[t->functor] != QD_GDL_NONE ? subst[t->functor] : UNBOUND;
+  return bound_term (store, term, subst);
+}
+
 /* The facts a positive literal may match under the bindings so far:
  * `*list` from *from, up to *to (G_MAXUINT: as long as the list grows, as
  * a recursive rule's facts come). */
@@ -603,7 +615,7 @@ literal_facts (Match *m, guint literal, GArray **list, guint *from, guint *to)
     {
       guint32 pattern = qd_gdl_term_args (store, t)[pos];
       const QdGdlTerm *p = qd_gdl_term (store, pattern);
-      guint32 arg = bound_term (store, pattern, m->subst);
+      guint32 arg = bound_place (store, pattern, p, m->subst);
 
       if (arg != UNBOUND)
         places[n] = pos * PLACE_SUBS, terms[n++] = arg;
@@ -612,7 +624,8 @@ literal_facts (Match *m, guint literal, GArray **list, guint *from, guint *to)
       for (guint sub = 0; arg == UNBOUND && !p->is_var && sub < p->arity && sub + 1 < FUNCTOR_SUB && n < KEY_PLACES;
            sub++)
         {
-          guint32 inner = bound_term (store, qd_gdl_term_args (store, p)[sub], m->subst);
+          guint32 sub_term = qd_gdl_term_args (store, p)[sub];
+          guint32 inner = bound_place (store, sub_term, qd_gdl_term (store, sub_term), m->subst);
 
           if (inner != UNBOUND)
             places[n] = pos * PLACE_SUBS + sub + 1, terms[n++] = inner;
