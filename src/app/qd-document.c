@@ -638,6 +638,9 @@ qd_document_read_file_async (GFile *file, const QdProblem *problem, GCancellable
   read->warnings = g_ptr_array_new_with_free_func (g_free);
   g_task_set_source_tag (task, qd_document_read_file_async);
   g_task_set_task_data (task, read, read_data_free);
+  /* cancelled, the caller is answered at once; the worker, which shares
+   * nothing with it, ends on its own and its model is freed with the task */
+  g_task_set_return_on_cancel (task, TRUE);
   g_task_run_in_thread (task, read_in_thread);
 }
 

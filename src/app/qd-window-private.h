@@ -46,6 +46,10 @@ struct _QdWindow
   GtkFileChooserNative *shards_chooser;   /* Open Experiment Shards, while open */
   GtkWidget *shards_report;               /* the last merged report's window (weak) */
   GtkWidget *report_window;               /* the report pane, once shown (weak) */
+  /* Files being read (qd-window-opening.c): QdOpening, not owned. */
+  GPtrArray *opening;
+  guint next_opening_id;
+  guint opening_delay_ms;
   /* Presentation mode (qd-window-present.c). */
   gboolean presenting;
   gboolean present_was_fullscreen;        /* before it: left so after */
@@ -69,6 +73,15 @@ typedef struct _QdStartGallery QdStartGallery;
 void     qd_window_start_build    (QdWindow *self);
 void     qd_window_start_finish   (QdWindow *self);
 void qd_window_show_toast      (QdWindow *self, const char *message);
+/* A file being read (qd-window-opening.c): after a moment, a toast
+ * "Opening “NAME”…" with Cancel (win.cancel-open), which cancels
+ * `cancellable`; _end when the read ends (the window may be gone). */
+typedef struct _QdOpening QdOpening;
+QdOpening *qd_window_opening_begin (QdWindow *self, const char *name, GCancellable *cancellable);
+void       qd_window_opening_end   (QdOpening *opening);
+void       qd_window_opening_init  (QdWindow *self);
+void       qd_window_opening_finish (QdWindow *self);
+void       qd_window_cancel_open_activated (GSimpleAction *action, GVariant *param, gpointer user_data);
 /* Help, F1 (qd-window-help.c): the manual at the tab's page. */
 void qd_window_help_activated (GSimpleAction *action, GVariant *param, gpointer user_data);
 /* Open Experiment Shards (qd-window-shards.c). */

@@ -273,6 +273,8 @@ typedef struct {
   gboolean restoring;   /* part of the session: open the next entry after it */
   QdWindowOpened opened;  /* then called with the page, or NULL */
   gpointer opened_data;
+  GCancellable *cancellable;  /* Cancel on its toast */
+  QdOpening *opening;         /* its toast, while it is read */
 } OpenData;
 
 static void restore_next (QdWindow *self);
@@ -282,7 +284,9 @@ open_data_free (OpenData *data)
 {
   if (data->opened != NULL)
     data->opened (data->window, NULL, data->opened_data);
+  qd_window_opening_end (data->opening);
   g_clear_weak_pointer (&data->window);
+  g_clear_object (&data->cancellable);
   g_object_unref (data->file);
   g_free (data->example_title);
   g_free (data);
@@ -297,6 +301,8 @@ on_file_loaded (GObject *source, GAsyncResult *result, gpointer user_data)
   QdWindow *self = data->window;
   gboolean restoring = data->restoring;
 
+  /* its toast gone before anything the read brings is said */
+  qd_window_opening_end (g_steal_pointer (&data->opening));
   if (self == NULL)
     {
       open_data_free (data);
@@ -322,6 +328,12 @@ load_file_contents (QdWindow *self, OpenData *data, GAsyncResult *result)
   QdPage *page;
 
   name = data->example_title != NULL ? g_strdup (data->example_title) : g_file_get_basename (data->file);
+  if (model == NULL && g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    {
+      /* Cancel on its toast: nothing to say */
+      open_data_free (data);
+      return;
+    }
   if (model == NULL)
     {
       g_autofree char *message = NULL;
@@ -393,7 +405,13 @@ open_file_full (QdWindow *self, GFile *file, const QdProblem *info, const char *
   data->file = g_object_ref (file);
   data->info = info;
   data->example_title = g_strdup (example_title);
-  qd_document_read_file_async (file, info, NULL, on_file_loaded, data);
+  data->cancellable = g_cancellable_new ();
+  {
+    g_autofree char *name = example_title != NULL ? g_strdup (example_title) : g_file_get_basename (file);
+
+    data->opening = qd_window_opening_begin (self, name, data->cancellable);
+  }
+  qd_document_read_file_async (file, info, data->cancellable, on_file_loaded, data);
 }
 
 void
@@ -757,6 +775,7 @@ static const GActionEntry win_actions[] = {
   { "check-answer", qd_window_check_answer_activated },
   { "grading", qd_window_grading_activated },
   { "new-exercise", qd_window_exercises_activated },
+  { "cancel-open", qd_window_cancel_open_activated, "u" },
   { "worksheet", qd_window_exercises_activated },
 };
 
@@ -812,6 +831,7 @@ qd_window_dispose (GObject *object)
   qd_window_unbind_controls (self);
   qd_window_keep_focus_finish (self);
   qd_window_present_finish (self);
+  qd_window_opening_finish (self);
   g_clear_handle_id (&self->controls_idle, g_source_remove);
   g_clear_handle_id (&self->fit_idle, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (self), QD_TYPE_WINDOW);
@@ -869,6 +889,7 @@ qd_window_init (QdWindow *self)
   self->restore_selected = -1;
   g_action_map_add_action_entries (G_ACTION_MAP (self), win_actions, G_N_ELEMENTS (win_actions), self);
   qd_window_present_init (self);
+  qd_window_opening_init (self);
 
   self->settings = g_settings_new (APP_ID);
   gtk_window_set_default_size (GTK_WINDOW (self),
