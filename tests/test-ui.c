@@ -692,41 +692,44 @@ nothing_opening (gpointer data)
 }
 
 /* A file being read says so (a rulesheet's grounding can take seconds):
- * a toast with Cancel, gone when the tab opens; Cancel drops the read, no
- * tab and no error.  The toast's delay is 0 here, so that it is shown as
- * the read begins, whatever the machine's speed. */
+ * a bar with its name and Cancel, gone when the tab opens; Cancel drops
+ * the read, no tab and no error.  The bar's delay is 0 here, so that it is
+ * shown as the read begins, whatever the machine's speed. */
 static void
-test_opening_toast (void)
+test_opening_bar (void)
 {
   g_autofree char *dir = g_dir_make_tmp ("quandary-ui-XXXXXX", NULL);
   g_autofree char *path = g_build_filename (dir, "small.tree", NULL);
   g_autofree char *other = g_build_filename (dir, "other.tree", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autofree char *third = g_build_filename (dir, "third.tree", NULL);
   g_autoptr(GFile) other_file = g_file_new_for_path (other);
+  g_autoptr(GFile) third_file = g_file_new_for_path (third);
   AdwTabView *view = qd_window_get_tab_view (window);
   guint before = adw_tab_view_get_n_pages (view);
   g_autofree char *last_error = g_strdup (qd_window_get_last_error (window));
-  AdwToast *toast;
 
   g_assert_true (g_file_set_contents (path, "[1, [2, 3]]\n", -1, NULL));
   g_assert_true (g_file_set_contents (other, "[4, [5, 6]]\n", -1, NULL));
+  g_assert_true (g_file_set_contents (third, "[7, [8, 9]]\n", -1, NULL));
   qd_window_set_opening_delay (window, 0);
   qd_window_open_file (window, file);
   g_assert_cmpuint (qd_window_get_n_opening (window), ==, 1);
-  toast = qd_window_get_opening_toast (window, 0);
-  g_assert_nonnull (toast);
-  g_assert_cmpstr (adw_toast_get_title (toast), ==, "Opening “small.tree”…");
-  g_assert_cmpstr (adw_toast_get_button_label (toast), ==, "Cancel");
-  g_assert_cmpstr (adw_toast_get_action_name (toast), ==, "win.cancel-open");
-  wait_until (nothing_opening, NULL, 5000, "the file read");
-  g_assert_cmpuint (adw_tab_view_get_n_pages (view), ==, before + 1);
+  g_assert_cmpstr (qd_window_get_opening_text (window), ==, "Opening “small.tree”…");
+  qd_window_open_file (window, other_file);
+  g_assert_cmpstr (qd_window_get_opening_text (window), ==, "Opening 2 files…");
+  wait_until (nothing_opening, NULL, 5000, "the files read");
+  g_assert_null (qd_window_get_opening_text (window));
+  g_assert_cmpuint (adw_tab_view_get_n_pages (view), ==, before + 2);
+  close_current_page ();
 
   /* Cancel: no tab, no error */
-  qd_window_open_file (window, other_file);
+  qd_window_open_file (window, third_file);
   g_assert_cmpuint (qd_window_get_n_opening (window), ==, 1);
-  toast = qd_window_get_opening_toast (window, 0);
-  g_action_group_activate_action (G_ACTION_GROUP (window), "cancel-open", adw_toast_get_action_target_value (toast));
+  g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "cancel-open"));
+  g_action_group_activate_action (G_ACTION_GROUP (window), "cancel-open", NULL);
   wait_until (nothing_opening, NULL, 5000, "the read cancelled");
+  g_assert_null (qd_window_get_opening_text (window));
   g_assert_cmpuint (adw_tab_view_get_n_pages (view), ==, before + 1);
   g_assert_cmpstr (qd_window_get_last_error (window), ==, last_error);
   qd_window_set_opening_delay (window, 400);
@@ -734,6 +737,7 @@ test_opening_toast (void)
   close_current_page ();
   g_unlink (path);
   g_unlink (other);
+  g_unlink (third);
   g_rmdir (dir);
 }
 
@@ -1224,7 +1228,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/window/page-keys-after-open", test_page_keys_after_open);
   g_test_add_func ("/ui/window/page-shortcuts", test_page_shortcuts);
   g_test_add_func ("/ui/window/bad-files", test_bad_files);
-  g_test_add_func ("/ui/window/opening-toast", test_opening_toast);
+  g_test_add_func ("/ui/window/opening-bar", test_opening_bar);
   g_test_add_func ("/ui/window/close-unsaved", test_close_unsaved);
   g_test_add_func ("/ui/window/undo-keys", test_undo_keys);
   g_test_add_func ("/ui/window/session-restore", test_session_restore);

@@ -598,12 +598,24 @@ read_in_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *
       g_task_return_error (task, error);
       return;
     }
+  /* a parse that takes long (a rulesheet's grounding) reads the
+   * cancellable as the thread's current one: Cancel ends it */
+  if (cancellable != NULL)
+    g_cancellable_push_current (cancellable);
   if (read->problem != NULL)
     read->model = read->problem->format->parse (contents, length, read->warnings, &error);
   else
     {
       basename = g_file_get_basename (file);
       read->model = qd_problem_read (basename, contents, length, &read->problem, read->warnings, &error);
+    }
+  if (cancellable != NULL)
+    g_cancellable_pop_current (cancellable);
+  /* cancelled: nothing mended either (that would read it all again) */
+  if (g_task_return_error_if_cancelled (task))
+    {
+      g_clear_error (&error);
+      return;
     }
   if (read->model == NULL)
     {

@@ -46,10 +46,14 @@ struct _QdWindow
   GtkFileChooserNative *shards_chooser;   /* Open Experiment Shards, while open */
   GtkWidget *shards_report;               /* the last merged report's window (weak) */
   GtkWidget *report_window;               /* the report pane, once shown (weak) */
-  /* Files being read (qd-window-opening.c): QdOpening, not owned. */
+  /* Files being read (qd-window-opening.c): QdOpening, not owned, and
+   * the bar that says so. */
   GPtrArray *opening;
-  guint next_opening_id;
   guint opening_delay_ms;
+  guint opening_timer;
+  GtkRevealer *opening_bar;
+  GtkSpinner *opening_spinner;
+  GtkLabel *opening_label;
   /* Presentation mode (qd-window-present.c). */
   gboolean presenting;
   gboolean present_was_fullscreen;        /* before it: left so after */
@@ -73,7 +77,7 @@ typedef struct _QdStartGallery QdStartGallery;
 void     qd_window_start_build    (QdWindow *self);
 void     qd_window_start_finish   (QdWindow *self);
 void qd_window_show_toast      (QdWindow *self, const char *message);
-/* A file being read (qd-window-opening.c): after a moment, a toast
+/* A file being read (qd-window-opening.c): after a moment, a bar
  * "Opening “NAME”…" with Cancel (win.cancel-open), which cancels
  * `cancellable`; _end when the read ends (the window may be gone). */
 typedef struct _QdOpening QdOpening;

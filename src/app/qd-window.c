@@ -775,7 +775,7 @@ static const GActionEntry win_actions[] = {
   { "check-answer", qd_window_check_answer_activated },
   { "grading", qd_window_grading_activated },
   { "new-exercise", qd_window_exercises_activated },
-  { "cancel-open", qd_window_cancel_open_activated, "u" },
+  { "cancel-open", qd_window_cancel_open_activated },
   { "worksheet", qd_window_exercises_activated },
 };
 

@@ -38,11 +38,11 @@ void        qd_window_show_error       (QdWindow *self, const char *message);
 /* The last error shown (for tests). */
 const char *qd_window_get_last_error   (QdWindow *self);
 /* Files being read (qd-window-opening.c), for the tests: the delay before
- * a read's toast "Opening “NAME”…" with Cancel (0: at once, as the read
- * begins), the reads still going and the toast of each (NULL: not yet). */
+ * the bar "Opening “NAME”…" with Cancel (0: at once, as a read begins), the
+ * reads still going and the bar's text (NULL: not shown). */
 void        qd_window_set_opening_delay (QdWindow *self, guint ms);
 guint       qd_window_get_n_opening     (QdWindow *self);
-AdwToast   *qd_window_get_opening_toast (QdWindow *self, guint index);
+const char *qd_window_get_opening_text  (QdWindow *self);
 /* Draws the start page's example thumbnails not drawn yet, at once; TRUE
  * when every example has its picture (for tests). */
 gboolean    qd_window_start_draw_all   (QdWindow *self);

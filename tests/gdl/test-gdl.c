@@ -8,6 +8,7 @@
 #include "problems/gdl/qd-gdl-why.h"
 #include "problems/kinarow/qd-kinarow.h"
 
+#include <gio/gio.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -718,6 +719,26 @@ test_many_moves (void)
   g_assert_cmpint (qd_gdl_game_legal (fallback, state, 0, moves, &error), ==, QD_GDL_MAX_MOVES);
 }
 
+/* A load whose thread's current cancellable is cancelled (a file read in
+ * the window, its Cancel pressed) gives up within moments instead of
+ * grounding on: chess, whose load takes a second or more, is refused. */
+static void
+test_load_cancelled (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "public", "chess.kif", NULL);
+  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(QdGdlGame) game = NULL;
+
+  g_cancellable_cancel (cancellable);
+  g_cancellable_push_current (cancellable);
+  game = qd_gdl_game_new_from_file (path, NULL, &error);
+  g_cancellable_pop_current (cancellable);
+  g_assert_null (game);
+  /* given up on a limit, not a file unread */
+  g_assert_error (error, QD_GDL_ERROR, QD_GDL_ERROR_LIMIT);
+}
+
 /* Two goal values of a role in a terminal state (issue 91: the network
  * answered the first, the evaluation without grounding the last): one
  * error, the same under both, naming the role, the state and both values;
@@ -1070,6 +1091,7 @@ main (int argc, char **argv)
   g_test_add_func ("/gdl/simultaneous-mover", test_simultaneous_mover);
   g_test_add_func ("/gdl/refuse/long-line", test_refuse_long_line);
   g_test_add_func ("/gdl/many-moves", test_many_moves);
+  g_test_add_func ("/gdl/load-cancelled", test_load_cancelled);
   g_test_add_func ("/gdl/two-goals", test_two_goals);
   g_test_add_func ("/gdl/counter-grounds", test_counter_grounds);
   g_test_add_func ("/gdl/hostile", test_hostile);

@@ -4,6 +4,7 @@
 #include "config.h"
 #include "qd-gdl-private.h"
 
+#include <gio/gio.h>
 #include <glib/gi18n.h>
 #include <string.h>
 
@@ -642,6 +643,28 @@ literal_facts (Match *m, guint literal, GArray **list, guint *from, guint *to)
     *list = facts_with (join->facts, store, t->functor, places, terms, n);
 }
 
+/* One more step: FALSE past the steps' limit, or, looked at every 4,096
+ * steps, when the thread's current cancellable is cancelled (a file read
+ * in the window, whose Cancel pushed it: g_cancellable_push_current).  The
+ * evaluation then gives up as on its limit, and so does every one after it
+ * (each reads the cancellable too): a game's load ends within moments, and
+ * its caller, cancelled, reads none of its answer. */
+static inline gboolean
+step_within (QdGdlJoin *join)
+{
+  GCancellable *cancellable;
+
+  if (++join->steps > join->max_steps)
+    return FALSE;
+  if ((join->steps & 4095) != 0)
+    return TRUE;
+  cancellable = g_cancellable_get_current ();
+  if (cancellable == NULL || !g_cancellable_is_cancelled (cancellable))
+    return TRUE;
+  join->max_steps = join->steps;
+  return FALSE;
+}
+
 static void
 match_from (Match *m, guint step)
 {
@@ -669,7 +692,7 @@ match_from (Match *m, guint step)
 
       if (fact != UNBOUND)
         {
-          if (++join->steps > join->max_steps)
+          if (!step_within (join))
             join->overflow = TRUE, m->stopped = TRUE;
           else if (fact != QD_GDL_NONE && qd_gdl_facts_has (join->facts, fact))
             match_from (m, step + 1);
@@ -679,7 +702,7 @@ match_from (Match *m, guint step)
   literal_facts (m, m->plan[step], &candidates, &from, &to);
   for (guint i = from; candidates != NULL && i < MIN (to, candidates->len) && !m->stopped; i++)
     {
-      if (++join->steps > join->max_steps)
+      if (!step_within (join))
         {
           join->overflow = TRUE, m->stopped = TRUE;
           return;
