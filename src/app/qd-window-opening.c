@@ -1,9 +1,9 @@
 /* qd-window-opening.c — files being read on a worker (a rulesheet's
- * grounding can take seconds): after a moment, a bar over the top of the
- * window's content says which, with a spinner and Cancel; it goes when the
- * last is read or cancelled.  (A bar, not a toast: libadwaita 1.2 crashes
- * when a toast is dismissed while it is still sliding in, which a read
- * ending just after its toast came would do.) */
+ * grounding can take seconds): after a moment, a notice where toasts come,
+ * at the foot of the content, says which, with a spinner and Cancel; it
+ * goes when the last is read or cancelled.  (Not an AdwToast: libadwaita
+ * 1.2 crashes when a toast is dismissed while it is still sliding in,
+ * which a read ending just after its toast came would do.) */
 #include "config.h"
 #include "qd-window-private.h"
 
@@ -129,10 +129,12 @@ qd_window_opening_init (QdWindow *self)
   self->opening_delay_ms = OPENING_DELAY_MS;
   self->opening_bar = GTK_REVEALER (gtk_revealer_new ());
   gtk_revealer_set_transition_type (self->opening_bar, GTK_REVEALER_TRANSITION_TYPE_CROSSFADE);
-  gtk_widget_set_valign (GTK_WIDGET (self->opening_bar), GTK_ALIGN_START);
+  /* where a toast comes: over the foot of the tab, covering none of its
+   * controls at the top */
+  gtk_widget_set_valign (GTK_WIDGET (self->opening_bar), GTK_ALIGN_END);
+  gtk_widget_set_halign (GTK_WIDGET (self->opening_bar), GTK_ALIGN_CENTER);
   gtk_widget_set_visible (GTK_WIDGET (self->opening_bar), FALSE);
   g_signal_connect (self->opening_bar, "notify::child-revealed", G_CALLBACK (on_child_revealed), NULL);
-  gtk_widget_add_css_class (box, "toolbar");
   gtk_widget_add_css_class (box, "opening-bar");
   self->opening_spinner = GTK_SPINNER (gtk_spinner_new ());
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->opening_spinner));

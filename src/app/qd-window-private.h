@@ -77,7 +77,7 @@ typedef struct _QdStartGallery QdStartGallery;
 void     qd_window_start_build    (QdWindow *self);
 void     qd_window_start_finish   (QdWindow *self);
 void qd_window_show_toast      (QdWindow *self, const char *message);
-/* A file being read (qd-window-opening.c): after a moment, a bar
+/* A file being read (qd-window-opening.c): after a moment, a notice
  * "Opening “NAME”…" with Cancel (win.cancel-open), which cancels
  * `cancellable`; _end when the read ends (the window may be gone). */
 typedef struct _QdOpening QdOpening;
