@@ -273,8 +273,8 @@ typedef struct {
   gboolean restoring;   /* part of the session: open the next entry after it */
   QdWindowOpened opened;  /* then called with the page, or NULL */
   gpointer opened_data;
-  GCancellable *cancellable;  /* Cancel on its toast */
-  QdOpening *opening;         /* its toast, while it is read */
+  GCancellable *cancellable;  /* Cancel on the opening notice */
+  QdOpening *opening;         /* its place in that notice, while it is read */
 } OpenData;
 
 static void restore_next (QdWindow *self);
@@ -301,7 +301,7 @@ on_file_loaded (GObject *source, GAsyncResult *result, gpointer user_data)
   QdWindow *self = data->window;
   gboolean restoring = data->restoring;
 
-  /* its toast gone before anything the read brings is said */
+  /* out of the opening notice before anything the read brings is said */
   qd_window_opening_end (g_steal_pointer (&data->opening));
   if (self == NULL)
     {
@@ -330,7 +330,7 @@ load_file_contents (QdWindow *self, OpenData *data, GAsyncResult *result)
   name = data->example_title != NULL ? g_strdup (data->example_title) : g_file_get_basename (data->file);
   if (model == NULL && g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     {
-      /* Cancel on its toast: nothing to say */
+      /* Cancel on the opening notice: nothing to say */
       open_data_free (data);
       return;
     }

@@ -450,13 +450,7 @@ log2_eighths (guint n)
   return top * 8 + (top >= 3 ? (n >> (top - 3)) & 7 : (n << (3 - top)) & 7);
 }
 
-/* Positive literals, each next the one with the most variables bound so
- * far (of equals, the one with the fewest facts), or with plan_by_size the
- * one whose facts a binding meets are estimated fewest (its facts to the
- * power of its share of variables still free: a relation of the board's
- * geometry, 65,280 facts of four places, with two bound, 255; a move of
- * two facts that binds six variables, 2); each check (not, distinct) as
- * soon as its variables are bound. */
+/* Sets bit v of `bits` (words of 64) for each variable v of the term. */
 static void
 term_var_bits (const QdGdlStore *store, guint32 id, guint64 *bits)
 {
@@ -485,6 +479,13 @@ count_bits (const guint64 *vars, const guint64 *bound, guint w, gint *n_bound, g
     }
 }
 
+/* Positive literals, each next the one with the most variables bound so
+ * far (of equals, the one with the fewest facts), or with plan_by_size the
+ * one whose facts a binding meets are estimated fewest (its facts to the
+ * power of its share of variables still free: a relation of the board's
+ * geometry, 65,280 facts of four places, with two bound, 255; a move of
+ * two facts that binds six variables, 2); each check (not, distinct) as
+ * soon as its variables are bound. */
 static void
 plan_rule (Match *m)
 {

@@ -155,26 +155,35 @@ qd_gdl_store_truncate (QdGdlStore *store, guint n_terms)
   table_rebuild (store, size);
 }
 
+/* The term's slot in the table: its own, or the empty one where it would
+ * go (hash: term_hash of it). */
+static guint32
+probe (const QdGdlStore *store, guint32 hash, guint32 functor, gboolean is_var, guint arity, const guint32 *args)
+{
+  guint32 h = hash & (store->table_size - 1);
+
+  for (; store->table[h] != EMPTY; h = (h + 1) & (store->table_size - 1))
+    if (store->table[h] >> 32 == hash && term_equal (store, (guint32) store->table[h], functor, is_var, arity, args))
+      break;
+  return h;
+}
+
 guint32
 qd_gdl_store_find (const QdGdlStore *store, guint32 functor, gboolean is_var, guint arity, const guint32 *args)
 {
-  guint32 hash = term_hash (functor, is_var, arity, args);
+  guint32 h = probe (store, term_hash (functor, is_var, arity, args), functor, is_var, arity, args);
 
-  for (guint32 h = hash & (store->table_size - 1); store->table[h] != EMPTY; h = (h + 1) & (store->table_size - 1))
-    if (store->table[h] >> 32 == hash && term_equal (store, (guint32) store->table[h], functor, is_var, arity, args))
-      return (guint32) store->table[h];
-  return QD_GDL_NONE;
+  return store->table[h] != EMPTY ? (guint32) store->table[h] : QD_GDL_NONE;
 }
 
 guint32
 qd_gdl_store_make (QdGdlStore *store, guint32 functor, gboolean is_var, guint arity, const guint32 *args)
 {
-  guint32 hash = term_hash (functor, is_var, arity, args), h = hash & (store->table_size - 1);
+  guint32 hash = term_hash (functor, is_var, arity, args), h = probe (store, hash, functor, is_var, arity, args);
   QdGdlTerm t = { .functor = functor, .arity = arity, .is_var = is_var, .ground = !is_var, .depth = 1 };
 
-  for (; store->table[h] != EMPTY; h = (h + 1) & (store->table_size - 1))
-    if (store->table[h] >> 32 == hash && term_equal (store, (guint32) store->table[h], functor, is_var, arity, args))
-      return (guint32) store->table[h];
+  if (store->table[h] != EMPTY)
+    return (guint32) store->table[h];
   for (guint i = 0; i < arity; i++)
     {
       const QdGdlTerm *a = qd_gdl_term (store, args[i]);
