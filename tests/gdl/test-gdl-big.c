@@ -100,11 +100,51 @@ test_split_same (void)
   g_assert_cmpuint (n_split, >=, 2);
 }
 
+/* The evaluation a grounded game plays with: kalaha_2009's network costs
+ * about ten times its rules a ply, and the rules play; pacman2p's rules
+ * cost less than its network, but not half, and the network stays.  Either
+ * way (and with the network kept by force) perft is GGP Base's prover's:
+ * `GgpPerft FILE --depth 9` (kalaha_2009) and `--depth 6` (pacman2p). */
+static void
+test_cheaper_rules (void)
+{
+  static const struct {
+    const char *file;
+    gboolean grounded;
+    guint depth;
+    guint64 expected[9];
+  } cases[] = {
+    { "kalaha_2009.kif", FALSE, 9, { 5, 5, 5, 5, 24, 24, 24, 24, 86 } },
+    { "pacman2p.kif", TRUE, 6, { 2, 8, 24, 216, 504, 2716 } },
+  };
+
+  for (guint c = 0; c < G_N_ELEMENTS (cases); c++)
+    for (guint keep = 0; keep < 2; keep++)
+      {
+        g_autofree char *path = g_test_build_filename (G_TEST_DIST, "public", cases[c].file, NULL);
+        g_autoptr(GError) error = NULL;
+        g_autoptr(QdGdlGame) game = NULL;
+        QdGdlOptions options;
+        guint64 counts[9];
+
+        qd_gdl_options_init (&options);
+        options.keep_network = keep;
+        game = qd_gdl_game_new_from_file (path, &options, &error);
+        g_assert_no_error (error);
+        g_assert_cmpint (qd_gdl_game_is_grounded (game), ==, keep || cases[c].grounded);
+        g_assert_true (qd_gdl_game_perft (game, cases[c].depth, counts, NULL, &error));
+        g_assert_no_error (error);
+        for (guint d = 0; d < cases[c].depth; d++)
+          g_assert_cmpuint (counts[d], ==, cases[c].expected[d]);
+      }
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/gdl-big/checkers", test_checkers);
   g_test_add_func ("/gdl-big/split-same", test_split_same);
+  g_test_add_func ("/gdl-big/cheaper-rules", test_cheaper_rules);
   return g_test_run ();
 }

@@ -49,6 +49,11 @@ struct _QdGdlGame {
   gint goal[QD_GDL_MAX_ROLES], goal_max[QD_GDL_MAX_ROLES];
   guint64 goal_set[QD_GDL_MAX_ROLES][2];
   gboolean simultaneous;     /* two roles with a choice seen in one state */
+  /* the random games of the load (probe_turns): plies played, and the
+   * evaluation's work from the second (the network's or the rules') */
+  guint probe_plies;
+  guint64 probe_work;
+  guint64 probe_cap;         /* 0, or a ply's cost (ns) past which they stop */
 };
 
 /* ---- qd-gdl-game-facts.c: the non-ground side */
@@ -71,5 +76,17 @@ void     qd_gdl_game_forget   (QdGdlGame *game, const QdGdlGameMark *mark);
  * facts (none when `state` is NULL) and, unless `joint` is NULL, the
  * joint move's (does R M). */
 QdGdlFacts *qd_gdl_game_eval_facts (QdGdlGame *game, const guint64 *state, const guint32 *joint);
+
+/* ---- qd-gdl-game-probe.c: the random games of the load */
+
+/* Seeded random games until one ends (qd-gdl-game-probe.c): whether the
+ * roles move together, each state checked; FALSE with an error when one
+ * fails (or, without one, when a copy's probe_cap ran out). */
+gboolean qd_gdl_game_probe    (QdGdlGame *game, GError **error);
+/* A ply's cost in those games after their first, in ns of a processor as
+ * estimated from the work (0 without one). */
+guint64  qd_gdl_game_ply_cost (const QdGdlGame *game);
+/* Without grounding: the moves' limit widened to the initial state's. */
+gboolean qd_gdl_game_widen_moves (QdGdlGame *game, GError **error);
 
 G_END_DECLS

@@ -758,71 +758,6 @@ check_roles (QdGdlGame *game, GError **error)
   }
 }
 
-/* Whether the roles move together, found early: the initial state, then
- * seeded random games until one ends (at most 8 games of 200 plies, the
- * state after the 200th looked at too: chess's step counter ends the game
- * there, so one game does; their states are checked on the way: two goal
- * values of a role refuse the file). */
-static gboolean
-probe_turns (QdGdlGame *game, GError **error)
-{
-  g_autofree guint64 *state = g_new0 (guint64, game->words);
-  g_autofree guint32 *moves = g_new (guint32, game->max_legal);
-  g_autoptr(GRand) rand = g_rand_new_with_seed (77);
-  guint32 joint[QD_GDL_MAX_ROLES], choosers;
-
-  for (guint game_no = 0; game_no < 8; game_no++)
-    {
-      qd_gdl_game_initial (game, state);
-      for (guint ply = 0; ply <= 200; ply++)
-        {
-          guint r;
-
-          if (qd_gdl_game_choosers (game, state, &choosers, error) < 0)
-            return FALSE;
-          game->simultaneous |= (choosers & (choosers - 1)) != 0;
-          if (qd_gdl_game_terminal (game, state))
-            return TRUE;
-          for (r = 0; r < game->program.roles->len; r++)
-            {
-              gint n = qd_gdl_game_legal (game, state, r, moves, error);
-
-              if (n <= 0)
-                return n == 0;
-              joint[r] = moves[g_rand_int_range (rand, 0, n)];
-            }
-          if (!qd_gdl_game_next (game, state, joint, state, error))
-            return FALSE;
-        }
-    }
-  return TRUE;
-}
-
-/* Without grounding, a role's legal moves are at most QD_GDL_MAX_MOVES,
- * unless the initial state already gives one more than half of that:
- * then twice its most there, up to QD_GDL_MAX_MOVES_WIDE (set before any
- * buffer of moves is made). */
-static gboolean
-widen_moves (QdGdlGame *game, GError **error)
-{
-  g_autofree guint64 *state = g_new0 (guint64, game->words);
-  guint n[QD_GDL_MAX_ROLES] = { 0 }, most = 0;
-
-  qd_gdl_game_initial (game, state);
-  if (!evaluate (game, state, error))
-    return FALSE;
-  for (guint i = 0; i < game->legal->len; i++)
-    {
-      guint role = g_array_index (game->moves, Move, g_array_index (game->legal, guint32, i)).role;
-
-      n[role]++;
-      most = MAX (most, n[role]);
-    }
-  while (2 * most > game->max_legal && game->max_legal < QD_GDL_MAX_MOVES_WIDE)
-    game->max_legal *= 2;
-  return TRUE;
-}
-
 /* A rulesheet read, checked, its roles known: not yet prepared. */
 static QdGdlGame *
 read_game (const char *text, gsize length, const char *name, GError **error)
@@ -938,10 +873,41 @@ branches_widely (gpointer data)
   return FALSE;
 }
 
+/* A grounded game whose network costs much a ply (kalaha_2009, whose
+ * stones are counted by 600,000 ground rules): the same game without
+ * grounding when, in the random games of the load (the same seed), its
+ * rules cost QD_GDL_CHEAPER_BY times less a ply; else NULL, the network
+ * plays.  Costs are estimated from work (qd-gdl-private.h). */
+static QdGdlGame *
+cheaper_rules (const QdGdlGame *game, const Source *source, const QdGdlOptions *options)
+{
+  g_autoptr(QdGdlGame) rules = NULL;
+  QdGdlOptions forced = *options;
+  guint64 net = qd_gdl_game_ply_cost (game), cost;
+
+  /* the rules play only where no state can hold more facts than their
+   * states do, nor a role more moves (the network's atoms bound both) */
+  if (!game->grounded || options->keep_network || net <= QD_GDL_NET_MIN_PLY_NS
+      || game->net.n_facts > QD_GDL_MAX_STATE_FACTS || game->max_legal > QD_GDL_MAX_MOVES)
+    return NULL;
+  rules = read_game (source->text, source->length, source->name, NULL);
+  if (rules == NULL)
+    return NULL;
+  forced.force_fallback = TRUE;
+  prepare (rules, &forced, NULL);
+  rules->probe_cap = net;
+  if (!qd_gdl_game_widen_moves (rules, NULL) || !qd_gdl_game_probe (rules, NULL))
+    return NULL;
+  rules->probe_cap = 0;
+  cost = qd_gdl_game_ply_cost (rules);
+  return cost > 0 && cost * QD_GDL_CHEAPER_BY < net ? g_steal_pointer (&rules) : NULL;
+}
+
 QdGdlGame *
 qd_gdl_game_new (const char *text, gsize length, const char *name, const QdGdlOptions *options, GError **error)
 {
   g_autoptr(QdGdlGame) game = NULL;
+  QdGdlGame *rules;
   QdGdlOptions defaults;
   Source source = { text, length, name };
   QdGdlGroundBudget budget = { .go_on = branches_widely, .data = &source, .verdict = -1 };
@@ -954,7 +920,7 @@ qd_gdl_game_new (const char *text, gsize length, const char *name, const QdGdlOp
     return NULL;
   budget.work = options->ground_work != 0 ? options->ground_work : QD_GDL_GROUND_WORK;
   prepare (game, options, &budget);
-  if (!(game->grounded || widen_moves (game, &local)) || !probe_turns (game, &local))
+  if (!(game->grounded || qd_gdl_game_widen_moves (game, &local)) || !qd_gdl_game_probe (game, &local))
     {
       /* given up as slow: the grounding again, to its limits */
       if (game->ground == QD_GDL_GROUND_SLOW && g_error_matches (local, QD_GDL_ERROR, QD_GDL_ERROR_LIMIT))
@@ -972,7 +938,7 @@ qd_gdl_game_new (const char *text, gsize length, const char *name, const QdGdlOp
         {
           g_clear_error (&local);
           make_rule_sets (game, TRUE);
-          if (probe_turns (game, &local))
+          if (qd_gdl_game_probe (game, &local))
             return g_steal_pointer (&game);
         }
       /* past the grounding's limits and then past a limit of the
@@ -993,5 +959,6 @@ qd_gdl_game_new (const char *text, gsize length, const char *name, const QdGdlOp
         g_propagate_error (error, local);
       return NULL;
     }
-  return g_steal_pointer (&game);
+  rules = cheaper_rules (game, &source, options);
+  return rules != NULL ? rules : g_steal_pointer (&game);
 }

@@ -779,6 +779,7 @@ qd_gdl_join_rule (QdGdlJoin *join, const QdGdlRule *rule, QdGdlMatchFunc func, g
     .subst = subst, .trail = trail, .func = func, .data = data,
   };
 
+  join->joins++;
   memset (subst, 0xff, (rule->n_vars + 1) * sizeof (guint32));
   /* a positive literal with no fact of its constants (outside the new
    * facts of a semi-naive pass, which are all a relation of its stratum's
@@ -936,8 +937,11 @@ qd_gdl_evaluate_set (QdGdlProgram *program, const QdGdlRuleSet *set, QdGdlFacts 
 {
   QdGdlJoin join = { .program = program, .facts = facts, .max_steps = QD_GDL_MAX_GROUND_STEPS,
                      .plan_by_size = set->plan_by_size };
+  guint n_facts = facts->n_facts;
 
   evaluate_strata (&join, set, QD_GDL_MAX_DERIVED);
+  program->eval_work += join.steps + (guint64) (facts->n_facts - n_facts) * QD_GDL_EVAL_WORK_FACT / 2
+                        + join.joins * QD_GDL_EVAL_WORK_JOIN;
   if (join.overflow)
     {
       g_set_error (error, QD_GDL_ERROR, QD_GDL_ERROR_LIMIT,

@@ -24,6 +24,7 @@ eval_blocks (QdGdlNet *net, const QdGdlBlock *blocks, guint n_blocks)
       do
         {
           changed = FALSE;
+          net->work += block->end - block->start;
           for (const guint32 *p = code + block->start, *end = code + block->end; p < end;)
             {
               guint32 head = p[0], n_pos = p[1] & 0xffff, n = n_pos + (p[1] >> 16), j;
@@ -282,6 +283,8 @@ mark_dependents (QdGdlNet *net, guint32 atom)
 {
   guint32 v = net->values[atom];
 
+  net->work += 1 + net->dep_start[atom + 1] - net->dep_start[atom] + net->count_start[atom + 1]
+               - net->count_start[atom];
   for (guint k = net->dep_start[atom]; k < net->dep_start[atom + 1]; k++)
     mark_block (net, net->deps[k]);
   for (guint k = net->count_start[atom]; k < net->count_start[atom + 1]; k++)
@@ -321,6 +324,7 @@ eval_block_again (QdGdlNet *net, guint k)
   const QdGdlBlock *block = &g_array_index (net->blocks, QdGdlBlock, k);
   guint8 *values = net->values;
 
+  net->work++;
   if (block->counted)
     {
       guint32 h = net->heads[block->head_start];

@@ -124,6 +124,10 @@ typedef struct {
    * rule points at the token at fault in it (qd_gdl_rule_error_at). */
   const char *text;
   gsize length;
+  /* The work of qd_gdl_evaluate_set's evaluations so far, in join steps
+   * (QD_GDL_EVAL_WORK_FACT, _JOIN): qd-gdl-game.c sets it against the
+   * network's */
+  guint64 eval_work;
 } QdGdlProgram;
 
 static inline const QdGdlLiteral *
@@ -264,6 +268,7 @@ typedef struct {
   guint delta_lo, delta_hi;
   gboolean plan_by_size;     /* order a rule's literals by their facts' estimated size (qd-gdl-join.c) */
   guint64 steps;             /* unifications tried, counted */
+  guint64 joins;             /* rules joined, counted */
   guint64 max_steps;
   gboolean overflow;         /* a limit: steps or term depth */
 } QdGdlJoin;
@@ -425,6 +430,9 @@ typedef struct {
   guint32 *legal_of;         /* atom -> its legal index, QD_GDL_NONE */
   guint64 *legal_bits;
   guint legal_words;
+  /* The evaluations' work so far, in code words read and readers marked
+   * (qd-gdl-game.c sets it against the evaluation without grounding's) */
+  guint64 work;
 } QdGdlNet;
 
 /* The grounding's work, counted in units of about one join step (16 ns of
@@ -437,6 +445,26 @@ typedef struct {
 #define QD_GDL_WORK_ATOM 20
 #define QD_GDL_WORK_RULE 23
 #define QD_GDL_WORK_LITERAL 2
+
+/* Which evaluation plays a grounded game (qd-gdl-game.c): each one's work
+ * a ply in the random games of the load, in units of about a processor's
+ * time.  The evaluation without grounding's: a join step 1, a fact derived
+ * QD_GDL_EVAL_WORK_FACT / 2, a rule joined QD_GDL_EVAL_WORK_JOIN, each
+ * unit QD_GDL_EVAL_NS ns (a least-squares fit of its time a ply, relative
+ * errors, on 18 rulesheets of the corpus: within 30% on all, 15% on 14);
+ * the network's: a code word read or a reader marked, QD_GDL_NET_NS ns at
+ * the least (0.9 to 1.5 on the nets that cost most: kalaha_2009,
+ * crisscross, pacman2p, brawl, knightfight, quarto).  A network whose ply
+ * costs more than QD_GDL_NET_MIN_PLY_NS is set against the rules (a copy
+ * of the game without grounding, played the same way), and the rules
+ * play when they cost QD_GDL_CHEAPER_BY times less.  Work, not time: a
+ * game is played the same way on any machine. */
+#define QD_GDL_EVAL_WORK_FACT 5
+#define QD_GDL_EVAL_WORK_JOIN 3
+#define QD_GDL_EVAL_NS 43
+#define QD_GDL_NET_NS 1
+#define QD_GDL_NET_MIN_PLY_NS 20000
+#define QD_GDL_CHEAPER_BY 2
 
 /* Asked once, when a try of the grounding has done its budget of work:
  * TRUE to go on without a budget (the game needs its network), FALSE to

@@ -140,6 +140,7 @@ typedef struct _QdGdlGame QdGdlGame;
 typedef struct {
   gboolean force_fallback;   /* use the non-ground evaluation (tests) */
   gboolean force_split;      /* ground the rules split into chains at once (tests) */
+  gboolean keep_network;     /* a grounded game keeps its network, however dear a ply (tests) */
   guint max_ground_rules;    /* 0: QD_GDL_MAX_GROUND_RULES */
   guint64 ground_work;       /* 0: QD_GDL_GROUND_WORK; G_MAXUINT64: no budget */
 } QdGdlOptions;

@@ -1,0 +1,107 @@
+/* qd-gdl-game-probe.c — the random games a game plays at its load: whether
+ * its roles move together, the width of its moves without grounding, and
+ * what a ply costs (qd-gdl-game.c weighs a network against its rules). */
+#include "config.h"
+#include "qd-gdl-game-private.h"
+
+/* The evaluation's work so far, in its own units (qd-gdl-private.h). */
+static guint64
+work_done (const QdGdlGame *game)
+{
+  return game->grounded ? game->net.work : game->program.eval_work;
+}
+
+static gboolean
+probe_games (QdGdlGame *game, GError **error)
+{
+  g_autofree guint64 *state = g_new0 (guint64, game->words);
+  g_autofree guint32 *moves = g_new (guint32, game->max_legal);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (77);
+  guint32 joint[QD_GDL_MAX_ROLES], choosers;
+
+  for (guint game_no = 0; game_no < 8; game_no++)
+    {
+      qd_gdl_game_initial (game, state);
+      for (guint ply = 0; ply <= 200; ply++)
+        {
+          guint r;
+
+          if (qd_gdl_game_choosers (game, state, &choosers, error) < 0)
+            return FALSE;
+          game->simultaneous |= (choosers & (choosers - 1)) != 0;
+          if (qd_gdl_game_terminal (game, state))
+            return TRUE;
+          for (r = 0; r < game->program.roles->len; r++)
+            {
+              gint n = qd_gdl_game_legal (game, state, r, moves, error);
+
+              if (n <= 0)
+                return n == 0;
+              joint[r] = moves[g_rand_int_range (rand, 0, n)];
+            }
+          if (!qd_gdl_game_next (game, state, joint, state, error))
+            return FALSE;
+          /* the work from the second ply: the first evaluates a network
+           * whole, the others by differences */
+          if (game->probe_plies++ == 0)
+            game->probe_work = work_done (game);
+          /* a copy weighed against a network: as dear already, it lost */
+          if (game->probe_cap != 0 && game->probe_plies > 1
+              && (work_done (game) - game->probe_work) * QD_GDL_EVAL_NS
+                   > game->probe_cap * (game->probe_plies - 1))
+            return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+/* Whether the roles move together, found early: the initial state, then
+ * seeded random games until one ends (at most 8 games of 200 plies, the
+ * state after the 200th looked at too: chess's step counter ends the game
+ * there, so one game does; their states are checked on the way: two goal
+ * values of a role refuse the file). */
+gboolean
+qd_gdl_game_probe (QdGdlGame *game, GError **error)
+{
+  gboolean ok;
+
+  game->probe_plies = 0;
+  ok = probe_games (game, error);
+  game->probe_work = game->probe_plies > 0 ? work_done (game) - game->probe_work : 0;
+  return ok;
+}
+
+/* A ply's cost in the random games of the load after their first, in ns
+ * of a processor as estimated from the work (0 without one). */
+guint64
+qd_gdl_game_ply_cost (const QdGdlGame *game)
+{
+  if (game->probe_plies < 2)
+    return 0;
+  return game->probe_work * (game->grounded ? QD_GDL_NET_NS : QD_GDL_EVAL_NS) / (game->probe_plies - 1);
+}
+
+/* Without grounding, a role's legal moves are at most QD_GDL_MAX_MOVES,
+ * unless the initial state already gives one more than half of that:
+ * then twice its most there, up to QD_GDL_MAX_MOVES_WIDE (set before any
+ * buffer of moves is made). */
+gboolean
+qd_gdl_game_widen_moves (QdGdlGame *game, GError **error)
+{
+  g_autofree guint64 *state = g_new0 (guint64, game->words);
+  guint n[QD_GDL_MAX_ROLES] = { 0 }, most = 0;
+
+  qd_gdl_game_initial (game, state);
+  if (!qd_gdl_game_evaluate (game, state, error))
+    return FALSE;
+  for (guint i = 0; i < game->legal->len; i++)
+    {
+      guint role = g_array_index (game->moves, Move, g_array_index (game->legal, guint32, i)).role;
+
+      n[role]++;
+      most = MAX (most, n[role]);
+    }
+  while (2 * most > game->max_legal && game->max_legal < QD_GDL_MAX_MOVES_WIDE)
+    game->max_legal *= 2;
+  return TRUE;
+}
