@@ -52,12 +52,28 @@ qd_gdl_facts_of (const QdGdlFacts *facts, guint32 relation)
 #define PLACE_SUBS 16
 #define KEY_PLACES 8
 
-/* The facts of one key, in the order added; those of an earlier
- * generation of the facts (before a qd_gdl_facts_reset) are none. */
+/* The facts of one key (guint32 fact ids), in the order added; none of an
+ * earlier generation of the facts (before a qd_gdl_facts_reset).  Not a
+ * GArray: an append, an index's upkeep, was a call (chess: 4% of a
+ * playout); `data` a gchar * as a GArray's, read alike (Candidates). */
 typedef struct {
-  GArray *list;
+  gchar *data;
+  guint len, alloc;
   guint generation;
 } Bucket;
+
+/* A list of facts read while it may grow (a recursive rule's facts come
+ * as it is joined): where its data and length are, read at each fact. */
+typedef struct {
+  gchar *const *data;        /* NULL: no facts */
+  const guint *len;
+} Candidates;
+
+static inline guint32
+candidate (const Candidates *c, guint i)
+{
+  return ((const guint32 *) *c->data)[i];
+}
 
 typedef struct {
   guint n;
@@ -80,7 +96,7 @@ index_free (gpointer data)
   for (guint i = 0; i < index->size; i++)
     if (index->buckets[i] != NULL)
       {
-        g_array_unref (index->buckets[i]->list);
+        g_free (index->buckets[i]->data);
         g_free (index->buckets[i]);
       }
   g_free (index->keys);
@@ -131,8 +147,7 @@ index_insert (Index *index, guint key, guint generation)
       g_free (old_keys);
       g_free (old_buckets);
     }
-  bucket = g_new (Bucket, 1);
-  bucket->list = g_array_new (FALSE, FALSE, sizeof (guint32));
+  bucket = g_new0 (Bucket, 1);
   bucket->generation = generation;
   h = index_slot (index, key);
   index->keys[h] = key;
@@ -204,13 +219,18 @@ index_add (Index *index, const QdGdlStore *store, guint generation, guint32 fact
   if (bucket == NULL)
     bucket = index_insert (index, key, generation);
   if (bucket->generation != generation)
-    g_array_set_size (bucket->list, 0), bucket->generation = generation;
-  g_array_append_val (bucket->list, fact);
+    bucket->len = 0, bucket->generation = generation;
+  if (bucket->len == bucket->alloc)
+    {
+      bucket->alloc = MAX (4, 2 * bucket->alloc);
+      bucket->data = g_realloc_n (bucket->data, bucket->alloc, sizeof (guint32));
+    }
+  ((guint32 *) bucket->data)[bucket->len++] = fact;
 }
 
 /* The relation's facts that may have `terms` at the places (NULL: none),
  * the index of those places made at the first call. */
-static GArray *
+static Bucket *
 facts_with (QdGdlFacts *facts, const QdGdlStore *store, guint32 relation, const guint *places,
             const guint32 *terms, guint n)
 {
@@ -252,7 +272,7 @@ facts_with (QdGdlFacts *facts, const QdGdlStore *store, guint32 relation, const 
     index_add (index, store, facts->generation, g_array_index (all, guint32, i));
   index->n_indexed = all != NULL ? all->len : 0;
   bucket = index->size > 0 ? index_lookup (index, key_of (terms, n)) : NULL;
-  return bucket != NULL && bucket->generation == facts->generation ? bucket->list : NULL;
+  return bucket != NULL && bucket->generation == facts->generation ? bucket : NULL;
 }
 
 void
@@ -646,16 +666,18 @@ bound_place (const QdGdlStore *store, guint32 term, const QdGdlTerm *t, const gu
  * `*list` from *from, up to *to (G_MAXUINT: as long as the list grows, as
  * a recursive rule's facts come). */
 static void
-literal_facts (Match *m, guint literal, GArray **list, guint *from, guint *to)
+literal_facts (Match *m, guint literal, Candidates *list, guint *from, guint *to)
 {
   QdGdlJoin *join = m->join;
   QdGdlStore *store = &join->program->store;
   const QdGdlTerm *t = qd_gdl_term (store, m->body[literal].term);
+  GArray *all = qd_gdl_facts_of (join->facts, t->functor);
   guint places[KEY_PLACES];
   guint32 terms[KEY_PLACES];
   guint n = 0;
+  Bucket *bucket;
 
-  *list = qd_gdl_facts_of (join->facts, t->functor);
+  *list = all != NULL ? (Candidates) { &all->data, &all->len } : (Candidates) { NULL, NULL };
   *from = 0;
   *to = G_MAXUINT;
   if (join->delta_literal == literal + 1)
@@ -664,7 +686,7 @@ literal_facts (Match *m, guint literal, GArray **list, guint *from, guint *to)
       *to = join->delta_hi;
       return;
     }
-  if (*list == NULL || (*list)->len <= INDEX_MIN_FACTS)
+  if (all == NULL || all->len <= INDEX_MIN_FACTS)
     return;
   /* the places bound (up to KEY_PLACES), their terms */
   for (guint pos = 0; pos < t->arity && pos < G_MAXUINT / PLACE_SUBS && n < KEY_PLACES; pos++)
@@ -691,11 +713,13 @@ literal_facts (Match *m, guint literal, GArray **list, guint *from, guint *to)
     if (terms[i] == QD_GDL_NONE)
       {
         /* an argument no term is: no fact has it */
-        *list = NULL;
+        list->data = NULL;
         return;
       }
-  if (n > 0)
-    *list = facts_with (join->facts, store, t->functor, places, terms, n);
+  if (n == 0)
+    return;
+  bucket = facts_with (join->facts, store, t->functor, places, terms, n);
+  *list = bucket != NULL ? (Candidates) { &bucket->data, &bucket->len } : (Candidates) { NULL, NULL };
 }
 
 /* One more step: FALSE past the steps' limit, or, looked at every 4,096
@@ -725,7 +749,7 @@ match_from (Match *m, guint step)
 {
   QdGdlJoin *join = m->join;
   const QdGdlLiteral *lit;
-  GArray *candidates;
+  Candidates candidates;
   guint mark = m->n_trail, from, to;
 
   if (step == m->n_plan)
@@ -755,14 +779,14 @@ match_from (Match *m, guint step)
         }
     }
   literal_facts (m, m->plan[step], &candidates, &from, &to);
-  for (guint i = from; candidates != NULL && i < MIN (to, candidates->len) && !m->stopped; i++)
+  for (guint i = from; candidates.data != NULL && i < MIN (to, *candidates.len) && !m->stopped; i++)
     {
       if (!step_within (join))
         {
           join->overflow = TRUE, m->stopped = TRUE;
           return;
         }
-      if (unify (m, lit->term, g_array_index (candidates, guint32, i)))
+      if (unify (m, lit->term, candidate (&candidates, i)))
         match_from (m, step + 1);
       undo (m, mark);
     }
@@ -789,17 +813,18 @@ qd_gdl_join_rule (QdGdlJoin *join, const QdGdlRule *rule, QdGdlMatchFunc func, g
       {
         const QdGdlStore *store = &join->program->store;
         const QdGdlTerm *t = qd_gdl_term (store, m.body[j].term);
-        GArray *list = qd_gdl_facts_of (join->facts, t->functor);
+        GArray *all = qd_gdl_facts_of (join->facts, t->functor);
+        Candidates list = { all != NULL ? &all->data : NULL, all != NULL ? &all->len : NULL };
         gboolean constants = FALSE;
         guint from, to;
 
         for (guint k = 0; k < t->arity && !constants; k++)
           constants = !qd_gdl_term (store, qd_gdl_term_args (store, t)[k])->is_var;
-        if (constants && list != NULL && list->len > 0)
+        if (constants && list.data != NULL && *list.len > 0)
           literal_facts (&m, j, &list, &from, &to);
-        if (list == NULL || list->len == 0)
+        if (list.data == NULL || *list.len == 0)
           return TRUE;
-        m.n_facts[j] = list->len;
+        m.n_facts[j] = *list.len;
       }
   plan_rule (&m);
   match_from (&m, 0);

@@ -38,6 +38,7 @@ typedef struct {
   GArray *args;              /* guint32 term ids */
   guint64 *table;            /* open addressing: a term's hash << 32 | its id; all ones: empty */
   guint table_size;
+  GArray *slots;             /* guint32: each term's slot in the table (a rollback empties it) */
 } QdGdlStore;
 
 void     qd_gdl_store_init    (QdGdlStore *store);

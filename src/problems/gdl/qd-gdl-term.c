@@ -18,6 +18,7 @@ qd_gdl_store_init (QdGdlStore *store)
     .symbols = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL),
     .terms = g_array_new (FALSE, FALSE, sizeof (QdGdlTerm)),
     .args = g_array_new (FALSE, FALSE, sizeof (guint32)),
+    .slots = g_array_new (FALSE, FALSE, sizeof (guint32)),
     .table_size = 1024,
   };
   store->table = g_new (guint64, store->table_size);
@@ -33,6 +34,7 @@ qd_gdl_store_clear (QdGdlStore *store)
   g_clear_pointer (&store->symbols, g_hash_table_unref);
   g_clear_pointer (&store->terms, g_array_unref);
   g_clear_pointer (&store->args, g_array_unref);
+  g_clear_pointer (&store->slots, g_array_unref);
   g_clear_pointer (&store->table, g_free);
 }
 
@@ -103,6 +105,7 @@ table_rebuild (QdGdlStore *store, guint size)
 {
   guint64 *table = g_new (guint64, size);
 
+  g_array_set_size (store->slots, store->terms->len);
   memset (table, 0xff, size * sizeof (guint64));
   for (guint32 id = 0; id < store->terms->len; id++)
     {
@@ -113,6 +116,7 @@ table_rebuild (QdGdlStore *store, guint size)
       while (table[h] != EMPTY)
         h = (h + 1) & (size - 1);
       table[h] = slot_of (hash, id);
+      g_array_index (store->slots, guint32, id) = h;
     }
   g_free (store->table);
   store->table = table;
@@ -150,6 +154,8 @@ qd_gdl_store_truncate (QdGdlStore *store, guint n_terms)
   g_array_unref (store->args);
   store->terms = terms;
   store->args = args;
+  g_array_unref (store->slots);
+  store->slots = g_array_sized_new (FALSE, FALSE, sizeof (guint32), n_terms);
   while (size < 2 * n_terms + 2)
     size *= 2;
   table_rebuild (store, size);
@@ -196,6 +202,7 @@ qd_gdl_store_make (QdGdlStore *store, guint32 functor, gboolean is_var, guint ar
   t.args = store->args->len;
   g_array_append_vals (store->args, args, arity);
   store->table[h] = slot_of (hash, store->terms->len);
+  g_array_append_val (store->slots, h);
   g_array_append_val (store->terms, t);
   if (2 * store->terms->len > store->table_size)
     table_grow (store);
@@ -211,16 +218,10 @@ qd_gdl_store_rollback (QdGdlStore *store, guint n_terms)
    * taken out of its slot, the last made first (linear probing: the
    * slots before it are as they were when it came) */
   for (guint32 id = store->terms->len; id-- > n_terms;)
-    {
-      const QdGdlTerm *t = qd_gdl_term (store, id);
-      guint32 h = term_hash (t->functor, t->is_var, t->arity, qd_gdl_term_args (store, t)) & (store->table_size - 1);
-
-      while ((guint32) store->table[h] != id)
-        h = (h + 1) & (store->table_size - 1);
-      store->table[h] = EMPTY;
-    }
+    store->table[g_array_index (store->slots, guint32, id)] = EMPTY;
   g_array_set_size (store->args, qd_gdl_term (store, n_terms)->args);
   g_array_set_size (store->terms, n_terms);
+  g_array_set_size (store->slots, n_terms);
 }
 
 void
