@@ -285,6 +285,35 @@ test_fallback_static (void)
     }
 }
 
+/* A call after a `not` of a state fact: the demand it passes holds only
+ * where that `not` does (qd-gdl-demand.c).  In phase 1 `go` is not legal,
+ * and the call it makes, (huge 0), would join eight digits (10^8 steps,
+ * past a state's limit): a demand that ignored the `not` asked it anyway
+ * and the game was refused; now nothing asks it.  By hand: one legal move
+ * (wait), then phase 2 ends the game with 100. */
+static void
+test_fallback_given_negation (void)
+{
+  static const char *text =
+    "(role r)\n(init (phase 1))\n(d 0) (d 1) (d 2) (d 3) (d 4) (d 5) (d 6) (d 7) (d 8) (d 9)\n"
+    "(<= (huge ?a) (d ?a) (true (phase 1)) (d ?b) (d ?c) (d ?e) (d ?f) (d ?g) (d ?h) (d ?i) (d ?j))\n"
+    "(<= (legal r wait) (true (phase 1)))\n"
+    "(<= (legal r go) (not (true (phase 1))) (huge 0))\n"
+    "(<= (next (phase 2)) (true (phase 1)))\n"
+    "(<= terminal (true (phase 2)))\n(<= (goal r 100) (true (phase 2)))\n(<= (goal r 0) (true (phase 1)))\n";
+  g_autoptr(GError) error = NULL;
+  QdGdlOptions options = { .force_fallback = TRUE };
+  g_autoptr(QdGdlGame) game = qd_gdl_game_new (text, strlen (text), "test.kif", &options, &error);
+  guint64 counts[2];
+
+  g_assert_no_error (error);
+  g_assert_false (qd_gdl_game_is_grounded (game));
+  g_assert_true (qd_gdl_game_perft (game, 2, counts, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (counts[0], ==, 1);
+  g_assert_cmpuint (counts[1], ==, 0);
+}
+
 /* ---- a slow grounding: past its budget of work (QdGdlOptions.ground_work)
  * the evaluation without grounding serves a game of few moves; a game of
  * many keeps its grounding; and one the evaluation cannot play grounds */
@@ -1077,6 +1106,7 @@ main (int argc, char **argv)
   g_test_add_func ("/gdl/fallback/limit", test_fallback_limit);
   g_test_add_func ("/gdl/fallback/unbounded", test_fallback_unbounded);
   g_test_add_func ("/gdl/fallback/static", test_fallback_static);
+  g_test_add_func ("/gdl/fallback/given-negation", test_fallback_given_negation);
   g_test_add_func ("/gdl/slow/tictactoe", test_slow_tictactoe);
   g_test_add_func ("/gdl/slow/wide", test_slow_wide);
   g_test_add_func ("/gdl/slow/too-wide-for-fallback", test_slow_too_wide_for_fallback);

@@ -20,8 +20,10 @@
  *
  * and each rule of R begins with (" demand R" …), so that R holds only
  * for what some caller asks.  A negated call is placed after the rule's
- * positive literals; the demand rules carry no `not` (a larger demand,
- * never a missing one), and where the rewrite would still put a relation
+ * positive literals; the demand rules carry no `not` of a derived relation
+ * (a larger demand, never a missing one: a `not` of facts given before
+ * the evaluation, `true` or `does`, is kept), and where the rewrite would
+ * still put a relation
  * and its negation in one component, that relation is computed whole
  * (its adornment dropped) until the rules are stratified.  The facts of
  * the outputs are those of the rules as written. */
@@ -49,6 +51,21 @@ static gboolean
 is_fixed (const Demand *d, guint32 relation)
 {
   return d->fixed != NULL && d->fixed[relation];
+}
+
+/* Whether a negated literal is of a relation whose facts are there before
+ * the evaluation (`true`, `does`, a fixed one): it cannot close a cycle
+ * through a demand, so a demand rule keeps it (a tighter demand: a
+ * rule whose `(not (true (step 1)))` fails asks nothing of its calls). */
+static gboolean
+given_negation (const Demand *d, const QdGdlLiteral *lit)
+{
+  guint32 r;
+
+  if (lit->kind != QD_GDL_LIT_NEG)
+    return FALSE;
+  r = qd_gdl_relation (&d->program->store, lit->term);
+  return r == QD_GDL_SYM_TRUE || r == QD_GDL_SYM_DOES || is_fixed (d, r);
 }
 
 static guint64
@@ -136,9 +153,9 @@ bound_places (const QdGdlStore *store, guint32 term, const guint8 *bound, guint8
 /* A rule's order of evaluation for the demand (its sideways passing of
  * bindings): the head's demanded arguments bound first, then the positive
  * literals in the order written, which is the order a top-down prover
- * follows and the rulesheets are written for; a `distinct` as soon as its
- * variables are bound; the negations last (the demand they pass is then
- * the smallest).  `order` gets the body literals' indices, `places` each
+ * follows and the rulesheets are written for; a `distinct`, and a negation
+ * of given facts (given_negation), as soon as its variables are bound;
+ * the other negations last (the demand they pass is then the smallest).  `order` gets the body literals' indices, `places` each
  * literal's bound places where it stands. */
 static void
 plan (const Demand *d, const QdGdlRule *rule, guint8 *order, guint64 *places)
@@ -158,8 +175,12 @@ plan (const Demand *d, const QdGdlRule *rule, guint8 *order, guint64 *places)
   for (guint p = 0; p <= rule->n_body; p++)
     {
       for (guint i = 0; i < rule->n_body; i++)
-        if (!done[i] && body[i].kind == QD_GDL_LIT_DISTINCT && qd_gdl_term_all_bound (store, body[i].term, bound, n, scratch))
-          done[i] = 1, order[n_order++] = i;
+        if (!done[i] && (body[i].kind == QD_GDL_LIT_DISTINCT || given_negation (d, &body[i]))
+            && qd_gdl_term_all_bound (store, body[i].term, bound, n, scratch))
+          {
+            places[i] = bound_places (store, body[i].term, bound, scratch, n);
+            done[i] = 1, order[n_order++] = i;
+          }
       if (p == rule->n_body || body[p].kind != QD_GDL_LIT_POS)
         continue;
       places[p] = bound_places (store, body[p].term, bound, scratch, n);
@@ -275,7 +296,7 @@ demand_body (const Demand *d, const QdGdlRule *rule, const QdGdlLiteral *body, c
     {
       const QdGdlLiteral *lit = &body[order[j]];
 
-      if (lit->kind == QD_GDL_LIT_NEG)
+      if (lit->kind == QD_GDL_LIT_NEG && !given_negation (d, lit))
         continue;
       /* once the demand's arguments are bound, a literal that would
        * bind more only says that some binding exists: left out (a
@@ -284,10 +305,11 @@ demand_body (const Demand *d, const QdGdlRule *rule, const QdGdlLiteral *body, c
           && !qd_gdl_term_all_bound (store, lit->term, bound, rule->n_vars, scratch))
         continue;
       /* a relation cut (stratify): left out, a larger demand; a check
-       * whose variables nothing binds then goes with it */
+       * (a `distinct`, a negation of given facts) whose variables nothing
+       * kept binds then goes with it */
       if (cutting && lit->kind == QD_GDL_LIT_POS && d->cut[qd_gdl_relation (store, lit->term)])
         continue;
-      if (lit->kind == QD_GDL_LIT_DISTINCT && !qd_gdl_term_all_bound (store, lit->term, bound, rule->n_vars, scratch))
+      if (lit->kind != QD_GDL_LIT_POS && !qd_gdl_term_all_bound (store, lit->term, bound, rule->n_vars, scratch))
         continue;
       keep[n++] = order[j];
       if (lit->kind == QD_GDL_LIT_POS)
