@@ -1360,6 +1360,69 @@ test_without_grounding (void)
   close_current_page ();
 }
 
+/* Kalah (GGP Base's kalaha_2009): its rules cost less a ply than its
+ * network, and the page plays by its rules; "MCTS Step by Step…" still
+ * opens, on a copy with its network, at the page's state (the moves played
+ * again by their text): after north's (pick p6), the first node a step
+ * expands is a move legal there, as a game of the page's own reading says. */
+static void
+test_step_set_aside (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "public", "kalaha_2009.kif", NULL);
+  g_autoptr(QdGdlGame) own = qd_gdl_game_new_from_file (path, NULL, NULL);
+  g_autofree guint64 *state = NULL;
+  g_autoptr(GString) legal = g_string_new ("");
+  guint32 moves[QD_GDL_MAX_MOVES];
+  QdGdlPage *page;
+  QdMctsWindow *step;
+  const char *expanded;
+  gint mover, n;
+
+  /* the moves legal after (pick p6), by a game of the test's own */
+  g_assert_nonnull (own);
+  g_assert_false (qd_gdl_game_is_grounded (own));
+  g_assert_true (qd_gdl_game_network_dropped (own));
+  state = g_new0 (guint64, qd_gdl_game_state_words (own));
+  qd_gdl_game_initial (own, state);
+  {
+    guint32 joint[2] = { (guint32) qd_gdl_game_move_parse (own, state, 0, "(pick p6)"), 0 };
+
+    g_assert_cmpint (qd_gdl_game_legal (own, state, 1, moves, NULL), ==, 1);
+    joint[1] = moves[0];
+    g_assert_true (qd_gdl_game_next (own, state, joint, state, NULL));
+  }
+  mover = qd_gdl_game_mover (own, state, NULL);
+  g_assert_cmpint (mover, >=, 0);
+  n = qd_gdl_game_legal (own, state, (guint) mover, moves, NULL);
+  for (gint i = 0; i < n; i++)
+    g_string_append_printf (legal, "|%s|", qd_gdl_game_move_text (own, moves[i]));
+
+  resize_window (1100, 760);
+  page = QD_GDL_PAGE (open_test_file ("public/kalaha_2009.kif", QD_TYPE_GDL_PAGE));
+  wait_for_frame ();
+  qd_gdl_page_set_player (page, 0, QD_GDL_PLAYER_HUMAN, 0);
+  qd_gdl_page_set_player (page, 1, QD_GDL_PLAYER_HUMAN, 0);
+  g_assert_true (qd_gdl_page_play_text (page, "(pick p6)"));
+  g_assert_true (gtk_widget_is_sensitive (GTK_WIDGET (child (page, "step_button"))));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "gdl.mcts-step", NULL));
+  wait_until (step_window_shown, NULL, 10000, "the step-by-step window");
+  step = QD_MCTS_WINDOW (find_toplevel (QD_TYPE_MCTS_WINDOW));
+  qd_mcts_window_step (step);
+  expanded = qd_mcts_window_get_phase_text (step, QD_MCTS_PHASE_EXPANSION);
+  g_test_message ("%s; legal %s", expanded, legal->str);
+  g_assert_true (g_str_has_prefix (expanded, "New node: "));
+  {
+    g_autofree char *move = g_strndup (expanded + strlen ("New node: "), strcspn (expanded + strlen ("New node: "), ",.;"));
+    g_autofree char *bar = g_strdup_printf ("|%s|", move);
+
+    g_assert_nonnull (strstr (legal->str, bar));
+  }
+  screenshot_of (GTK_WIDGET (step), "ui-gdl-kalaha-step.png");
+  gtk_window_destroy (GTK_WINDOW (step));
+  wait_for_frame ();
+  close_current_page ();
+}
+
 static gboolean
 step_run_over (gpointer window)
 {
@@ -1460,5 +1523,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/gdl/three-roles", test_three_roles);
   g_test_add_func ("/ui/gdl/warnings", test_warnings);
   g_test_add_func ("/ui/gdl/without-grounding", test_without_grounding);
+  g_test_add_func ("/ui/gdl/step-set-aside", test_step_set_aside);
   return ui_run ();
 }

@@ -54,6 +54,7 @@ struct _QdGdlGame {
   guint probe_plies;
   guint64 probe_work;
   guint64 probe_cap;         /* 0, or a ply's cost (ns) past which they stop */
+  gboolean network_dropped;  /* grounded, and its network set aside for its rules */
 };
 
 /* ---- qd-gdl-game-facts.c: the non-ground side */

@@ -278,6 +278,12 @@ qd_gdl_game_max_legal (const QdGdlGame *game)
 /* ---- the API */
 
 gboolean
+qd_gdl_game_network_dropped (const QdGdlGame *game)
+{
+  return game->network_dropped;
+}
+
+gboolean
 qd_gdl_game_is_grounded (const QdGdlGame *game)
 {
   return game->grounded;
@@ -900,7 +906,10 @@ cheaper_rules (const QdGdlGame *game, const Source *source, const QdGdlOptions *
     return NULL;
   rules->probe_cap = 0;
   cost = qd_gdl_game_ply_cost (rules);
-  return cost > 0 && cost * QD_GDL_CHEAPER_BY < net ? g_steal_pointer (&rules) : NULL;
+  if (cost == 0 || cost * QD_GDL_CHEAPER_BY >= net)
+    return NULL;
+  rules->network_dropped = TRUE;
+  return g_steal_pointer (&rules);
 }
 
 QdGdlGame *

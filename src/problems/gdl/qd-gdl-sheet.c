@@ -36,16 +36,23 @@ relabel_error (GError *error, guint *at_line, guint *at_column)
 }
 
 static QdGdlGame *
-read_game (const char *text, gsize length, guint *line, guint *column, GError **error)
+read_game_with (const char *text, gsize length, const QdGdlOptions *options, guint *line, guint *column,
+                GError **error)
 {
   GError *local = NULL;
-  QdGdlGame *game = qd_gdl_game_new (text, length, SHEET_NAME, NULL, &local);
+  QdGdlGame *game = qd_gdl_game_new (text, length, SHEET_NAME, options, &local);
   guint unused[2];
 
   relabel_error (local, line != NULL ? line : &unused[0], column != NULL ? column : &unused[1]);
   if (local != NULL)
     g_propagate_error (error, local);
   return game;
+}
+
+static QdGdlGame *
+read_game (const char *text, gsize length, guint *line, guint *column, GError **error)
+{
+  return read_game_with (text, length, NULL, line, column, error);
 }
 
 QdGdlSheet *
@@ -111,4 +118,14 @@ QdGdlGame *
 qd_gdl_sheet_new_game (const QdGdlSheet *sheet, GError **error)
 {
   return read_game (sheet->text, strlen (sheet->text), NULL, NULL, error);
+}
+
+QdGdlGame *
+qd_gdl_sheet_new_network_game (const QdGdlSheet *sheet, GError **error)
+{
+  QdGdlOptions options;
+
+  qd_gdl_options_init (&options);
+  options.keep_network = TRUE;
+  return read_game_with (sheet->text, strlen (sheet->text), &options, NULL, NULL, error);
 }

@@ -33,6 +33,9 @@ void        qd_gdl_sheet_free      (QdGdlSheet *sheet);
 /* Another game read from the same text, for a worker thread (a game is not
  * thread safe); NULL with an error only past a limit. */
 QdGdlGame  *qd_gdl_sheet_new_game  (const QdGdlSheet *sheet, GError **error);
+/* The same with the network kept where the game's set it aside
+ * (qd_gdl_game_network_dropped): grounded then. */
+QdGdlGame  *qd_gdl_sheet_new_network_game (const QdGdlSheet *sheet, GError **error);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (QdGdlSheet, qd_gdl_sheet_free)
 

@@ -164,6 +164,10 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (QdGdlGame, qd_gdl_game_free)
 
 /* Whether the network is grounded (FALSE: the non-ground evaluation). */
 gboolean    qd_gdl_game_is_grounded (const QdGdlGame *game);
+/* Whether the game was grounded and its network set aside, its rules
+ * costing less a ply (qd-gdl-game.c): a copy read with
+ * QdGdlOptions.keep_network has the network. */
+gboolean    qd_gdl_game_network_dropped (const QdGdlGame *game);
 /* Ground atoms and rules of the network (0 when not grounded). */
 guint       qd_gdl_game_n_atoms   (const QdGdlGame *game);
 guint       qd_gdl_game_n_ground_rules (const QdGdlGame *game);

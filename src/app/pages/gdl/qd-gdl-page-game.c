@@ -371,6 +371,7 @@ update_actions (QdGdlPage *self)
   /* a greyed button says why */
   gtk_widget_set_tooltip_text (self->step_button,
                                self->sheet != NULL && !qd_gdl_game_is_grounded (self->sheet->game)
+                                   && !qd_gdl_game_network_dropped (self->sheet->game)
                                  ? _("Step by step needs the game's ground network: this game is evaluated "
                                      "without grounding (too big to ground)")
                                  : _("Grow the tree of Monte Carlo tree search from the position on the board, one "

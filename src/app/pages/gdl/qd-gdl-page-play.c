@@ -80,19 +80,15 @@ give_back (const MoveTask *task, QdGdlMatch *m)
     qd_gdl_pool_give (task->pool, task->text, g_steal_pointer (&m->game));
 }
 
-/* The worker's own match at the page's state (the choices of a ply where
- * the roles move together kept aside, as the page keeps them: an agent
- * sees the state alone), or NULL with an error. */
-static QdGdlMatch *
-replay (const MoveTask *task, GRand *rand, GError **error)
+/* The page's moves (`moves`, one a line, as qd_gdl_page_moves_text
+ * writes them) played on a match from its start, by their text: the
+ * page's state on a game of its own, whose numbering of facts and moves
+ * may be another's.  FALSE with an error at a move that is not legal. */
+static gboolean
+play_moves (QdGdlMatch *m, const char *moves, GError **error)
 {
-  QdGdlGame *game = qd_gdl_pool_take (task->pool, task->text, "rules", error);
-  g_autoptr(QdGdlMatch) m = NULL;
-  g_auto(GStrv) lines = g_strsplit (task->moves, "\n", -1);
+  g_auto(GStrv) lines = g_strsplit (moves, "\n", -1);
 
-  if (game == NULL || (m = qd_gdl_match_new_for_game (game, task->text, strlen (task->text), "rules", rand,
-                                                      error)) == NULL)
-    return NULL;
   m->max_plies = QD_GDL_MAX_PLIES_LIMIT;
   for (guint i = 0; lines[i] != NULL && lines[i][0] != '\0'; i++)
     {
@@ -101,10 +97,29 @@ replay (const MoveTask *task, GRand *rand, GError **error)
       if (mover < 0 || (move = qd_gdl_game_move_parse (m->game, m->state, (guint) mover, lines[i])) < 0)
         {
           g_set_error (error, QD_GDL_ERROR, QD_GDL_ERROR_ILLEGAL, _("“%s” is not a legal move here"), lines[i]);
-          give_back (task, m);
-          return NULL;
+          return FALSE;
         }
       qd_gdl_match_play (m, (guint32) move);
+    }
+  return TRUE;
+}
+
+/* The worker's own match at the page's state (the choices of a ply where
+ * the roles move together kept aside, as the page keeps them: an agent
+ * sees the state alone), or NULL with an error. */
+static QdGdlMatch *
+replay (const MoveTask *task, GRand *rand, GError **error)
+{
+  QdGdlGame *game = qd_gdl_pool_take (task->pool, task->text, "rules", error);
+  g_autoptr(QdGdlMatch) m = NULL;
+
+  if (game == NULL || (m = qd_gdl_match_new_for_game (game, task->text, strlen (task->text), "rules", rand,
+                                                      error)) == NULL)
+    return NULL;
+  if (!play_moves (m, task->moves, error))
+    {
+      give_back (task, m);
+      return NULL;
     }
   return g_steal_pointer (&m);
 }
@@ -453,10 +468,45 @@ step_game_free (gpointer data)
 gboolean
 qd_gdl_players_can_step (QdGdlPage *self)
 {
-  /* The state's move ids are the window's game's too only with a ground
-   * network; the window's search is of two roles taking turns, or decoupled
-   * UCT's (the roles moving together, or more than two). */
-  return self->mover >= 0 && qd_gdl_game_n_roles (self->sheet->game) >= 2 && qd_gdl_game_is_grounded (self->sheet->game);
+  /* The window's search is of two roles taking turns, or decoupled UCT's
+   * (the roles moving together, or more than two), over a ground network:
+   * the page's, or one its game set aside for its rules (step_game). */
+  return self->mover >= 0 && qd_gdl_game_n_roles (self->sheet->game) >= 2
+         && (qd_gdl_game_is_grounded (self->sheet->game) || qd_gdl_game_network_dropped (self->sheet->game));
+}
+
+/* A game of its own for the step-by-step window, at the page's state
+ * (`*root`, its words): a copy of the page's game, whose ground network
+ * numbers facts and moves as the page's does; or, where the page's game
+ * plays by its rules, a copy with its network kept, the page's moves
+ * played on it by their text.  NULL when it is not read. */
+static QdGdlGame *
+step_game (QdGdlPage *self, guint64 **root)
+{
+  g_autofree char *moves = NULL;
+  g_autoptr(QdGdlMatch) m = NULL;
+  QdGdlGame *game;
+
+  if (qd_gdl_game_is_grounded (self->sheet->game))
+    {
+      game = qd_gdl_sheet_new_game (self->sheet, NULL);
+      *root = game != NULL ? g_memdup2 (self->state, self->words * sizeof (guint64)) : NULL;
+      return game;
+    }
+  game = qd_gdl_sheet_new_network_game (self->sheet, NULL);
+  if (game == NULL || !qd_gdl_game_is_grounded (game)
+      || (m = qd_gdl_match_new_for_game (game, self->sheet->text, strlen (self->sheet->text), "rules", NULL,
+                                         NULL)) == NULL)
+    {
+      if (m == NULL && game != NULL && !qd_gdl_game_is_grounded (game))
+        qd_gdl_game_free (game);
+      return NULL;
+    }
+  moves = qd_gdl_page_moves_text (self);
+  if (!play_moves (m, moves, NULL))
+    return NULL;
+  *root = g_memdup2 (m->state, qd_gdl_game_state_words (m->game) * sizeof (guint64));
+  return g_steal_pointer (&m->game);
 }
 
 void
@@ -465,14 +515,15 @@ qd_gdl_players_step (QdGdlPage *self)
   g_autofree char *spec = NULL;
   QdGdlGame *game;
   StepGame *owner;
+  guint64 *root = NULL;
 
-  if (!qd_gdl_players_can_step (self) || (game = qd_gdl_sheet_new_game (self->sheet, NULL)) == NULL)
+  if (!qd_gdl_players_can_step (self) || (game = step_game (self, &root)) == NULL)
     return;
   owner = g_new0 (StepGame, 1);
   owner->game = game;
   owner->turns = qd_gdl_agent_takes_turns (game);
   owner->names = qd_gdl_move_names_new (game);
-  owner->root = g_memdup2 (self->state, self->words * sizeof (guint64));
+  owner->root = root;
   if (!owner->turns)
     {
       guint n = qd_gdl_game_n_roles (game);
