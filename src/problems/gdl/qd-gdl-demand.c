@@ -23,9 +23,9 @@
  * positive literals; the demand rules carry no `not` of a derived relation
  * (a larger demand, never a missing one: a `not` of facts given before
  * the evaluation, `true` or `does`, is kept), and where the rewrite would
- * still put a relation
- * and its negation in one component, that relation is computed whole
- * (its adornment dropped) until the rules are stratified.  The facts of
+ * still put a relation and its negation in one component, that relation
+ * is computed whole (its adornment dropped) until the rules are
+ * stratified.  The facts of
  * the outputs are those of the rules as written. */
 #include "config.h"
 #include "qd-gdl-private.h"
@@ -155,8 +155,9 @@ bound_places (const QdGdlStore *store, guint32 term, const guint8 *bound, guint8
  * literals in the order written, which is the order a top-down prover
  * follows and the rulesheets are written for; a `distinct`, and a negation
  * of given facts (given_negation), as soon as its variables are bound;
- * the other negations last (the demand they pass is then the smallest).  `order` gets the body literals' indices, `places` each
- * literal's bound places where it stands. */
+ * the other negations last (the demand they pass is then the smallest).
+ * `order` gets the body literals' indices, `places` each literal's bound
+ * places where it stands. */
 static void
 plan (const Demand *d, const QdGdlRule *rule, guint8 *order, guint64 *places)
 {

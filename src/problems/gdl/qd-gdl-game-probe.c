@@ -11,8 +11,9 @@ work_done (const QdGdlGame *game)
   return game->grounded ? game->net.work : game->program.eval_work;
 }
 
+/* The games; the work done when their first ply was (`*start`). */
 static gboolean
-probe_games (QdGdlGame *game, GError **error)
+probe_games (QdGdlGame *game, guint64 *start, GError **error)
 {
   g_autofree guint64 *state = g_new0 (guint64, game->words);
   g_autofree guint32 *moves = g_new (guint32, game->max_legal);
@@ -44,11 +45,10 @@ probe_games (QdGdlGame *game, GError **error)
           /* the work from the second ply: the first evaluates a network
            * whole, the others by differences */
           if (game->probe_plies++ == 0)
-            game->probe_work = work_done (game);
+            *start = work_done (game);
           /* a copy weighed against a network: as dear already, it lost */
           if (game->probe_cap != 0 && game->probe_plies > 1
-              && (work_done (game) - game->probe_work) * QD_GDL_EVAL_NS
-                   > game->probe_cap * (game->probe_plies - 1))
+              && (work_done (game) - *start) * QD_GDL_EVAL_NS > game->probe_cap * (game->probe_plies - 1))
             return FALSE;
         }
     }
@@ -63,11 +63,12 @@ probe_games (QdGdlGame *game, GError **error)
 gboolean
 qd_gdl_game_probe (QdGdlGame *game, GError **error)
 {
+  guint64 start = 0;
   gboolean ok;
 
   game->probe_plies = 0;
-  ok = probe_games (game, error);
-  game->probe_work = game->probe_plies > 0 ? work_done (game) - game->probe_work : 0;
+  ok = probe_games (game, &start, error);
+  game->probe_work = game->probe_plies > 0 ? work_done (game) - start : 0;
   return ok;
 }
 

@@ -839,6 +839,22 @@ prepare (QdGdlGame *game, const QdGdlOptions *options, QdGdlGroundBudget *budget
 
 typedef struct { const char *text; gsize length; const char *name; } Source;
 
+/* The game read again and prepared without grounding (a copy weighed
+ * against the one being made), or NULL when it is not read. */
+static QdGdlGame *
+read_without_grounding (const Source *source)
+{
+  QdGdlGame *game = read_game (source->text, source->length, source->name, NULL);
+  QdGdlOptions options;
+
+  if (game == NULL)
+    return NULL;
+  qd_gdl_options_init (&options);
+  options.force_fallback = TRUE;
+  prepare (game, &options, NULL);
+  return game;
+}
+
 /* Asked when a try of the grounding has done its budget of work: whether
  * the initial state has more than QD_GDL_WIDE_BRANCHING joint moves under
  * the evaluation without grounding (a copy of the game read again), or
@@ -850,18 +866,13 @@ typedef struct { const char *text; gsize length; const char *name; } Source;
 static gboolean
 branches_widely (gpointer data)
 {
-  const Source *source = data;
-  g_autoptr(QdGdlGame) game = read_game (source->text, source->length, source->name, NULL);
+  g_autoptr(QdGdlGame) game = read_without_grounding (data);
   g_autofree guint64 *state = NULL;
   g_autofree guint32 *moves = NULL;
-  QdGdlOptions options;
   guint64 joint = 1;
 
   if (game == NULL)
     return TRUE;
-  qd_gdl_options_init (&options);
-  options.force_fallback = TRUE;
-  prepare (game, &options, NULL);
   state = g_new0 (guint64, game->words);
   moves = g_new (guint32, game->max_legal);
   if (!initial_non_ground (game, state, NULL))
@@ -888,7 +899,6 @@ static QdGdlGame *
 cheaper_rules (const QdGdlGame *game, const Source *source, const QdGdlOptions *options)
 {
   g_autoptr(QdGdlGame) rules = NULL;
-  QdGdlOptions forced = *options;
   guint64 net = qd_gdl_game_ply_cost (game), cost;
 
   /* the rules play only where no state can hold more facts than their
@@ -896,11 +906,9 @@ cheaper_rules (const QdGdlGame *game, const Source *source, const QdGdlOptions *
   if (!game->grounded || options->keep_network || net <= QD_GDL_NET_MIN_PLY_NS
       || game->net.n_facts > QD_GDL_MAX_STATE_FACTS || game->max_legal > QD_GDL_MAX_MOVES)
     return NULL;
-  rules = read_game (source->text, source->length, source->name, NULL);
+  rules = read_without_grounding (source);
   if (rules == NULL)
     return NULL;
-  forced.force_fallback = TRUE;
-  prepare (rules, &forced, NULL);
   rules->probe_cap = net;
   if (!qd_gdl_game_widen_moves (rules, NULL) || !qd_gdl_game_probe (rules, NULL))
     return NULL;

@@ -75,6 +75,19 @@ candidate (const Candidates *c, guint i)
   return ((const guint32 *) *c->data)[i];
 }
 
+/* The facts of a relation's list, of a bucket (either NULL: none). */
+static inline Candidates
+array_candidates (GArray *list)
+{
+  return list != NULL ? (Candidates) { &list->data, &list->len } : (Candidates) { NULL, NULL };
+}
+
+static inline Candidates
+bucket_candidates (Bucket *bucket)
+{
+  return bucket != NULL ? (Candidates) { &bucket->data, &bucket->len } : (Candidates) { NULL, NULL };
+}
+
 typedef struct {
   guint n;
   guint places[KEY_PLACES];
@@ -595,9 +608,8 @@ literal_facts (Match *m, guint literal, Candidates *list, guint *from, guint *to
   guint places[KEY_PLACES];
   guint32 terms[KEY_PLACES];
   guint n = 0;
-  Bucket *bucket;
 
-  *list = all != NULL ? (Candidates) { &all->data, &all->len } : (Candidates) { NULL, NULL };
+  *list = array_candidates (all);
   *from = 0;
   *to = G_MAXUINT;
   if (join->delta_literal == literal + 1)
@@ -638,8 +650,7 @@ literal_facts (Match *m, guint literal, Candidates *list, guint *from, guint *to
       }
   if (n == 0)
     return;
-  bucket = facts_with (join->facts, store, t->functor, places, terms, n);
-  *list = bucket != NULL ? (Candidates) { &bucket->data, &bucket->len } : (Candidates) { NULL, NULL };
+  *list = bucket_candidates (facts_with (join->facts, store, t->functor, places, terms, n));
 }
 
 /* One more step: FALSE past the steps' limit, or, looked at every 4,096
@@ -734,7 +745,7 @@ qd_gdl_join_rule (QdGdlJoin *join, const QdGdlRule *rule, QdGdlMatchFunc func, g
         const QdGdlStore *store = &join->program->store;
         const QdGdlTerm *t = qd_gdl_term (store, m.body[j].term);
         GArray *all = qd_gdl_facts_of (join->facts, t->functor);
-        Candidates list = { all != NULL ? &all->data : NULL, all != NULL ? &all->len : NULL };
+        Candidates list = array_candidates (all);
         gboolean constants = FALSE;
         guint from, to;
 

@@ -494,14 +494,14 @@ step_game (QdGdlPage *self, guint64 **root)
       return game;
     }
   game = qd_gdl_sheet_new_network_game (self->sheet, NULL);
-  if (game == NULL || !qd_gdl_game_is_grounded (game)
-      || (m = qd_gdl_match_new_for_game (game, self->sheet->text, strlen (self->sheet->text), "rules", NULL,
-                                         NULL)) == NULL)
-    {
-      if (m == NULL && game != NULL && !qd_gdl_game_is_grounded (game))
-        qd_gdl_game_free (game);
-      return NULL;
-    }
+  if (game != NULL && !qd_gdl_game_is_grounded (game))
+    g_clear_pointer (&game, qd_gdl_game_free);
+  if (game == NULL)
+    return NULL;
+  /* the match owns the game from here, freed with it on an error */
+  m = qd_gdl_match_new_for_game (game, self->sheet->text, strlen (self->sheet->text), "rules", NULL, NULL);
+  if (m == NULL)
+    return NULL;
   moves = qd_gdl_page_moves_text (self);
   if (!play_moves (m, moves, NULL))
     return NULL;
