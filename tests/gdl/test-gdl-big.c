@@ -100,6 +100,25 @@ test_split_same (void)
   g_assert_cmpuint (n_split, >=, 2);
 }
 
+/* tests/gdl/public/FILE loaded with `options`; its perft to `depth` is
+ * `expected`. */
+static QdGdlGame *
+load_public (const char *file, const QdGdlOptions *options, guint depth, const guint64 *expected)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "public", file, NULL);
+  g_autoptr(GError) error = NULL;
+  QdGdlGame *game = qd_gdl_game_new_from_file (path, options, &error);
+  guint64 counts[9];
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (depth, <=, G_N_ELEMENTS (counts));
+  g_assert_true (qd_gdl_game_perft (game, depth, counts, NULL, &error));
+  g_assert_no_error (error);
+  for (guint d = 0; d < depth; d++)
+    g_assert_cmpuint (counts[d], ==, expected[d]);
+  return game;
+}
+
 /* The evaluation a grounded game plays with: kalaha_2009's network costs
  * about ten times its rules a ply, and the rules play; pacman2p's rules
  * cost less than its network, but not half, and the network stays.  Either
@@ -122,22 +141,48 @@ test_cheaper_rules (void)
   for (guint c = 0; c < G_N_ELEMENTS (cases); c++)
     for (guint keep = 0; keep < 1u + !cases[c].grounded; keep++)
       {
-        g_autofree char *path = g_test_build_filename (G_TEST_DIST, "public", cases[c].file, NULL);
-        g_autoptr(GError) error = NULL;
         g_autoptr(QdGdlGame) game = NULL;
         QdGdlOptions options;
-        guint64 counts[9];
 
         qd_gdl_options_init (&options);
         options.keep_network = keep;
-        game = qd_gdl_game_new_from_file (path, &options, &error);
-        g_assert_no_error (error);
+        game = load_public (cases[c].file, &options, cases[c].depth, cases[c].expected);
         g_assert_cmpint (qd_gdl_game_is_grounded (game), ==, keep || cases[c].grounded);
-        g_assert_true (qd_gdl_game_perft (game, cases[c].depth, counts, NULL, &error));
-        g_assert_no_error (error);
-        for (guint d = 0; d < cases[c].depth; d++)
-          g_assert_cmpuint (counts[d], ==, cases[c].expected[d]);
       }
+}
+
+/* A relation restricted to what its callers ask (qd-gdl-callers.c):
+ * crisscross scores by two calls of `count` with four cells written out,
+ * and the Chinese checkers sheet asks its helpers of cells written out
+ * too.  Grounded whole, `count` alone reached every four cells of the
+ * board (847,021 atoms), and chinesecheckers3's rules as written went past
+ * the grounding's budget of work; restricted, both ground from the rules
+ * as written into a few thousand atoms, and perft is GGP Base's prover's
+ * (`GgpPerft FILE --depth 3`: 4, 16, 60 and 7, 49, 343). */
+static void
+test_restricted_to_callers (void)
+{
+  static const struct {
+    const char *file;
+    guint64 expected[3];
+  } cases[] = {
+    { "crisscross.kif", { 4, 16, 60 } },
+    { "chinesecheckers3.kif", { 7, 49, 343 } },
+  };
+
+  for (guint c = 0; c < G_N_ELEMENTS (cases); c++)
+    {
+      g_autoptr(QdGdlGame) game = NULL;
+      QdGdlOptions options;
+
+      /* past a budget of 20 M units the grounding would give up (a
+       * second is 70 M): it is not reached */
+      qd_gdl_options_init (&options);
+      options.ground_work = 20000000;
+      game = load_public (cases[c].file, &options, 3, cases[c].expected);
+      g_assert_true (qd_gdl_game_is_grounded (game));
+      g_assert_cmpuint (qd_gdl_game_n_atoms (game), <, 5000);
+    }
 }
 
 int
@@ -147,5 +192,6 @@ main (int argc, char **argv)
   g_test_add_func ("/gdl-big/checkers", test_checkers);
   g_test_add_func ("/gdl-big/split-same", test_split_same);
   g_test_add_func ("/gdl-big/cheaper-rules", test_cheaper_rules);
+  g_test_add_func ("/gdl-big/restricted-to-callers", test_restricted_to_callers);
   return g_test_run ();
 }

@@ -999,6 +999,58 @@ test_why_fallback (void)
   check_why (TRUE);
 }
 
+/* A relation called with constants (qd-gdl-callers.c): its rules are
+ * restricted to what the calls ask, and a fact nobody asks is still
+ * explained as the rules as written derive it (worked by hand: (apart 2 4)
+ * holds by its one rule; the restriction's literal is no reason shown). */
+static void
+test_why_uncalled (void)
+{
+  static const char text[] =
+    "(role robot) (number 1) (number 2) (number 3) (number 4) (succ 1 2) (succ 2 3) (succ 3 4)\n"
+    "(init (at 1))\n"
+    "(<= (legal robot step) (true (at ?n)) (succ ?n ?m))\n"
+    "(<= (next (at ?m)) (true (at ?n)) (does robot step) (succ ?n ?m))\n"
+    "(<= (apart ?x ?y) (number ?x) (number ?y) (distinct ?x ?y))\n"
+    "(<= terminal (true (at 4)) (apart 1 3) (not (apart 2 2)))\n"
+    "(<= (goal robot 100) (true (at 4)))\n"
+    "(<= (goal robot 0) (not (true (at 4))))\n";
+
+  for (guint fallback = 0; fallback < 2; fallback++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(QdGdlGame) game = NULL;
+      g_autofree char *asked = NULL, *unasked = NULL, *end = NULL;
+      QdGdlOptions options;
+      guint64 counts[4];
+
+      qd_gdl_options_init (&options);
+      options.force_fallback = fallback;
+      game = qd_gdl_game_new (text, strlen (text), "test.kif", &options, &error);
+      g_assert_no_error (error);
+      /* three steps, then the end: (apart 1 3) holds, (apart 2 2) not */
+      g_assert_true (qd_gdl_game_perft (game, 4, counts, NULL, &error));
+      g_assert_no_error (error);
+      g_assert_cmpuint (counts[2], ==, 1);
+      g_assert_cmpuint (counts[3], ==, 0);
+      asked = why_text (game, "", NULL, "(apart 1 3)");
+      unasked = why_text (game, "", NULL, "(apart 2 4)");
+      end = why_text (game, "1: robot plays step\n2: robot plays step\n3: robot plays step\n", NULL, "terminal");
+      g_assert_cmpstr (asked, ==,
+                       "(apart 1 3) because of rule 5 with (number 1), (number 3), (distinct 1 3)\n"
+                       "  (number 1): a fact of the rules, line 1\n"
+                       "  (number 3): a fact of the rules, line 1\n"
+                       "  (distinct 1 3): the terms differ\n");
+      g_assert_cmpstr (unasked, ==,
+                       "(apart 2 4) because of rule 5 with (number 2), (number 4), (distinct 2 4)\n"
+                       "  (number 2): a fact of the rules, line 1\n"
+                       "  (number 4): a fact of the rules, line 1\n"
+                       "  (distinct 2 4): the terms differ\n");
+      g_assert_true (g_str_has_prefix (end, "terminal because of rule 6 with (true (at 4)), (apart 1 3), "
+                                            "(not (apart 2 2))\n"));
+    }
+}
+
 static QdGdlGame *
 load_example (const char *file, gboolean fallback)
 {
@@ -1127,6 +1179,7 @@ main (int argc, char **argv)
   g_test_add_func ("/gdl/hostile", test_hostile);
   g_test_add_func ("/gdl/why/grounded", test_why_grounded);
   g_test_add_func ("/gdl/why/fallback", test_why_fallback);
+  g_test_add_func ("/gdl/why/uncalled", test_why_uncalled);
   g_test_add_func ("/gdl/puzzle/hanoi", test_puzzle_hanoi);
   g_test_add_func ("/gdl/puzzle/games", test_puzzle_refuses_games);
   g_test_add_func ("/gdl/transcript", test_transcript);

@@ -356,6 +356,7 @@ qd_gdl_check (QdGdlProgram *program, GError **error)
     ok = check_safe (program, &g_array_index (program->rules, QdGdlRule, i), error);
   if (!ok)
     return FALSE;
+  qd_gdl_restrict_to_callers (program);
   graph_build (program, &g);
   qd_gdl_graph_components (&g);
   /* a relation negated within its own rules, split by its heads'

@@ -917,14 +917,3 @@ qd_gdl_evaluate_within (QdGdlProgram *program, const QdGdlRuleSet *set, QdGdlFac
 
   return evaluate_strata (&join, set, max_facts);
 }
-
-gboolean
-qd_gdl_evaluate (QdGdlProgram *program, QdGdlFacts *facts, GError **error)
-{
-  QdGdlRuleSet set = {
-    .rules = program->rules, .stratum = program->stratum, .rule_order = program->rule_order,
-    .recursive = program->recursive,
-  };
-
-  return qd_gdl_evaluate_set (program, &set, facts, error);
-}

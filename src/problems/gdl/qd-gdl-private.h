@@ -194,6 +194,18 @@ void     qd_gdl_warn_vars     (QdGdlProgram *program, const QdGdlRule *rule, gui
  * (nothing changed) otherwise, or past the values' bound. */
 gboolean qd_gdl_bind_by_values (QdGdlProgram *program);
 
+/* qd-gdl-callers.c: each rule of a relation whose every call has ground
+ * terms at some of its arguments restricted to those calls' terms there
+ * (a literal on a new relation of facts, " called R"): a relation is
+ * derived only where some rule reads it. */
+void     qd_gdl_restrict_to_callers (QdGdlProgram *program);
+/* Whether the relation is one of those " called R". */
+gboolean qd_gdl_is_called    (const QdGdlStore *store, guint32 relation);
+/* A copy of the program's rules without those literals (the same rules in
+ * the same order, so the program's strata order them): every fact the
+ * rulesheet derives, which an explanation may ask. */
+GArray  *qd_gdl_rules_as_written (const QdGdlProgram *program);
+
 /* ---- qd-gdl-check.c */
 
 /* A directed graph in compressed rows, and its strongly connected
@@ -306,11 +318,9 @@ typedef struct {
   gboolean plan_by_size;
 } QdGdlRuleSet;
 
-/* Every fact that holds: the program's facts and rules over `facts` (which
+/* Every fact that holds: the facts and rules of `set` over `facts` (which
  * holds the state's (true F) and the (does R M)), stratum by stratum.
  * FALSE with an error past QD_GDL_MAX_DERIVED or the steps' limit. */
-gboolean qd_gdl_evaluate      (QdGdlProgram *program, QdGdlFacts *facts, GError **error);
-/* The same with the rules of `set` (qd_gdl_demand_rules). */
 gboolean qd_gdl_evaluate_set  (QdGdlProgram *program, const QdGdlRuleSet *set, QdGdlFacts *facts,
                                GError **error);
 /* The strata of `set` in order while the facts stay within `max_facts`

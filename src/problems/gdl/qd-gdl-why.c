@@ -11,6 +11,7 @@
 
 typedef struct {
   QdGdlProgram *program;
+  GArray *rules;             /* the rules as written: any fact they derive may be asked */
   QdGdlStore *store;
   QdGdlFacts facts;
   guint32 *rank;             /* term id -> 0: does not hold; 1: the state's or the move's; k + 2: derived k-th */
@@ -63,13 +64,17 @@ rank_of (const Why *w, guint32 term)
 static gboolean
 derive (Why *w, QdGdlGame *game, const guint64 *state, const guint32 *joint, GError **error)
 {
+  QdGdlRuleSet set = {
+    .rules = w->rules, .stratum = w->program->stratum, .rule_order = w->program->rule_order,
+    .recursive = w->program->recursive,
+  };
   GArray *order;
 
   qd_gdl_game_state_facts (game, state, &w->facts);
   if (joint != NULL)
     qd_gdl_game_joint_facts (game, joint, &w->facts);
   w->facts.order = g_array_new (FALSE, FALSE, sizeof (guint32));
-  if (!qd_gdl_evaluate (w->program, &w->facts, error))
+  if (!qd_gdl_evaluate_set (w->program, &set, &w->facts, error))
     return FALSE;
   order = w->facts.order;
   w->n_rank = w->store->terms->len;
@@ -116,9 +121,9 @@ find_rule (Why *w, guint32 fact, guint32 *subst)
   Find f = { .why = w, .fact = fact, .subst = subst };
   guint32 relation = qd_gdl_relation (w->store, fact);
 
-  for (guint i = 0; i < w->program->rules->len && !w->join.overflow; i++)
+  for (guint i = 0; i < w->rules->len && !w->join.overflow; i++)
     {
-      const QdGdlRule *rule = &g_array_index (w->program->rules, QdGdlRule, i);
+      const QdGdlRule *rule = &g_array_index (w->rules, QdGdlRule, i);
 
       if (qd_gdl_relation (w->store, rule->head) != relation)
         continue;
@@ -241,7 +246,7 @@ qd_gdl_why (QdGdlGame *game, const guint64 *state, const guint32 *joint, const c
 {
   QdGdlProgram *program = qd_gdl_game_program (game);
   Why w = {
-    .program = program, .store = &program->store,
+    .program = program, .rules = qd_gdl_rules_as_written (program), .store = &program->store,
     .shown = g_hash_table_new (NULL, NULL),
     .join = { .program = program, .max_steps = QD_GDL_MAX_GROUND_STEPS },
   };
@@ -258,6 +263,7 @@ qd_gdl_why (QdGdlGame *game, const guint64 *state, const guint32 *joint, const c
                    program->name, QD_GDL_MAX_GROUND_STEPS);
     }
   qd_gdl_facts_clear (&w.facts);
+  g_array_unref (w.rules);
   g_hash_table_unref (w.shown);
   g_free (w.rank);
   return root;
