@@ -34,21 +34,29 @@ from_text (const char *text, GError **error)
   return qd_gdl_game_new (text, strlen (text), "test.kif", NULL, error);
 }
 
+/* The game's perft to `depth` (at most 9) is `expected`, with no error. */
+static void
+assert_perft (QdGdlGame *game, guint depth, const guint64 *expected)
+{
+  g_autoptr(GError) error = NULL;
+  guint64 counts[9];
+
+  g_assert_cmpuint (depth, <=, G_N_ELEMENTS (counts));
+  g_assert_true (qd_gdl_game_perft (game, depth, counts, NULL, &error));
+  g_assert_no_error (error);
+  for (guint d = 0; d < depth; d++)
+    g_assert_cmpuint (counts[d], ==, expected[d]);
+}
+
 static void
 test_tictactoe_perft (void)
 {
   static const guint64 expected[] = { 9, 72, 504, 3024, 15120, 54720, 148176, 200448, 127872 };
   g_autoptr(QdGdlGame) game = load ("unit-tictactoe.kif", FALSE);
-  guint64 counts[9];
-  guint depth = g_test_slow () ? 9 : 7;
-  g_autoptr(GError) error = NULL;
 
   g_assert_cmpuint (qd_gdl_game_n_roles (game), ==, 2);
   g_assert_cmpstr (qd_gdl_game_role_name (game, 0), ==, "xplayer");
-  g_assert_true (qd_gdl_game_perft (game, depth, counts, NULL, &error));
-  g_assert_no_error (error);
-  for (guint i = 0; i < depth; i++)
-    g_assert_cmpuint (counts[i], ==, expected[i]);
+  assert_perft (game, g_test_slow () ? 9 : 7, expected);
 }
 
 static void
@@ -180,16 +188,13 @@ test_fallback_limit (void)
   g_autofree char *path = g_test_build_filename (G_TEST_DIST, "unit-tictactoe.kif", NULL);
   g_autoptr(QdGdlGame) game = NULL;
   QdGdlOptions options;
-  guint64 counts[4];
 
   qd_gdl_options_init (&options);
   options.max_ground_rules = 10;
   game = qd_gdl_game_new_from_file (path, &options, NULL);
   g_assert_nonnull (game);
   g_assert_false (qd_gdl_game_is_grounded (game));
-  g_assert_true (qd_gdl_game_perft (game, 4, counts, NULL, NULL));
-  for (guint i = 0; i < 4; i++)
-    g_assert_cmpuint (counts[i], ==, expected[i]);
+  assert_perft (game, 4, expected);
 }
 
 /* A counter of Peano numbers: the relaxed grounding never ends (past the
@@ -205,17 +210,11 @@ test_fallback_unbounded (void)
     "(<= terminal (true (count (s (s (s ?x))))))\n(<= (goal p 100) (true (count ?x)))\n";
   g_autoptr(GError) error = NULL;
   g_autoptr(QdGdlGame) game = from_text (text, &error);
-  guint64 counts[4];
 
   g_assert_no_error (error);
   g_assert_false (qd_gdl_game_is_grounded (game));
-  g_assert_true (qd_gdl_game_perft (game, 4, counts, NULL, &error));
-  g_assert_no_error (error);
   /* 0 -> 1, 2; 1 -> 2, 3; 2 -> 3, 4; 3 and 4 are terminal */
-  g_assert_cmpuint (counts[0], ==, 2);
-  g_assert_cmpuint (counts[1], ==, 4);
-  g_assert_cmpuint (counts[2], ==, 2);
-  g_assert_cmpuint (counts[3], ==, 0);
+  assert_perft (game, 4, (const guint64[]) { 2, 4, 2, 0 });
 }
 
 /* A relation no state changes but large (big: a million facts): its
@@ -240,19 +239,12 @@ test_fallback_static (void)
   QdGdlOptions options = { .force_fallback = TRUE };
   g_autoptr(QdGdlGame) game = qd_gdl_game_new (text, strlen (text), "test.kif", &options, &error);
   g_autoptr(GRand) rand = g_rand_new_with_seed (5);
-  guint64 counts[5];
 
   g_assert_no_error (error);
   g_assert_false (qd_gdl_game_is_grounded (game));
-  g_assert_true (qd_gdl_game_perft (game, 5, counts, NULL, &error));
-  g_assert_no_error (error);
   /* by hand: count 0 -> (inc 0), wait; wait once in a game; (count 3) ends:
    * 2; 2 + 1; 2 + 1 + 1; 0 + 1 + 1 + 1; the three count-3 states end */
-  g_assert_cmpuint (counts[0], ==, 2);
-  g_assert_cmpuint (counts[1], ==, 3);
-  g_assert_cmpuint (counts[2], ==, 4);
-  g_assert_cmpuint (counts[3], ==, 3);
-  g_assert_cmpuint (counts[4], ==, 0);
+  assert_perft (game, 5, (const guint64[]) { 2, 3, 4, 3, 0 });
   for (guint g = 0; g < 20; g++)
     {
       g_autofree guint64 *state = g_new0 (guint64, qd_gdl_game_state_words (game));
@@ -304,14 +296,10 @@ test_fallback_given_negation (void)
   g_autoptr(GError) error = NULL;
   QdGdlOptions options = { .force_fallback = TRUE };
   g_autoptr(QdGdlGame) game = qd_gdl_game_new (text, strlen (text), "test.kif", &options, &error);
-  guint64 counts[2];
 
   g_assert_no_error (error);
   g_assert_false (qd_gdl_game_is_grounded (game));
-  g_assert_true (qd_gdl_game_perft (game, 2, counts, NULL, &error));
-  g_assert_no_error (error);
-  g_assert_cmpuint (counts[0], ==, 1);
-  g_assert_cmpuint (counts[1], ==, 0);
+  assert_perft (game, 2, (const guint64[]) { 1, 0 });
 }
 
 /* ---- a slow grounding: past its budget of work (QdGdlOptions.ground_work)
@@ -338,7 +326,6 @@ test_slow_tictactoe (void)
   static const guint64 expected[] = { 9, 72, 504, 3024 };
   g_autofree char *path = g_test_build_filename (G_TEST_DIST, "unit-tictactoe.kif", NULL);
   g_autofree char *text = NULL;
-  guint64 counts[4];
 
   g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
   /* a budget of 100 units (the split try's 1600): both tries give up at
@@ -348,9 +335,7 @@ test_slow_tictactoe (void)
     g_autoptr(QdGdlGame) game = with_budget (text, 100);
 
     g_assert_false (qd_gdl_game_is_grounded (game));
-    g_assert_true (qd_gdl_game_perft (game, 4, counts, NULL, NULL));
-    for (guint i = 0; i < 4; i++)
-      g_assert_cmpuint (counts[i], ==, expected[i]);
+    assert_perft (game, 4, expected);
   }
   /* 1000 units: the first try gives up, the split one (16 times the
    * budget: QD_GDL_SPLIT_WORK_FACTOR) grounds it */
@@ -358,9 +343,7 @@ test_slow_tictactoe (void)
     g_autoptr(QdGdlGame) game = with_budget (text, 1000);
 
     g_assert_true (qd_gdl_game_is_grounded (game));
-    g_assert_true (qd_gdl_game_perft (game, 4, counts, NULL, NULL));
-    for (guint i = 0; i < 4; i++)
-      g_assert_cmpuint (counts[i], ==, expected[i]);
+    assert_perft (game, 4, expected);
   }
   /* the default budget: tic-tac-toe grounds (a few thousand units) */
   {
@@ -387,12 +370,8 @@ pick_game (guint n)
 static void
 assert_one_ply (QdGdlGame *game, gboolean grounded, guint64 moves)
 {
-  guint64 counts[2];
-
   g_assert_true (qd_gdl_game_is_grounded (game) == grounded);
-  g_assert_true (qd_gdl_game_perft (game, 2, counts, NULL, NULL));
-  g_assert_cmpuint (counts[0], ==, moves);
-  g_assert_cmpuint (counts[1], ==, 0);
+  assert_perft (game, 2, (const guint64[]) { moves, 0 });
 }
 
 static void
@@ -695,14 +674,12 @@ test_many_moves (void)
   g_autoptr(QdGdlGame) fallback = NULL;
   g_autofree guint64 *state = NULL;
   g_autofree guint32 *moves = NULL;
-  guint64 counts[2];
   QdGdlOptions options;
 
   g_assert_no_error (error);
   g_assert_cmpuint (qd_gdl_game_max_legal (game), ==, QD_GDL_MAX_MOVES + 1);
-  g_assert_true (qd_gdl_game_perft (game, 2, counts, NULL, &error));
-  g_assert_cmpuint (counts[0], ==, QD_GDL_MAX_MOVES + 1);
-  g_assert_cmpuint (counts[1], ==, (guint64) (QD_GDL_MAX_MOVES + 1) * QD_GDL_MAX_MOVES);
+  assert_perft (game, 2,
+                (const guint64[]) { QD_GDL_MAX_MOVES + 1, (guint64) (QD_GDL_MAX_MOVES + 1) * QD_GDL_MAX_MOVES });
   state = g_new0 (guint64, qd_gdl_game_state_words (game));
   qd_gdl_game_initial (game, state);
   g_assert_cmpint (qd_gdl_game_move_parse (game, state, 0, "(go 4096)"), >=, 0);
@@ -717,8 +694,7 @@ test_many_moves (void)
   state = g_new0 (guint64, qd_gdl_game_state_words (fallback));
   qd_gdl_game_initial (fallback, state);
   g_assert_cmpint (qd_gdl_game_legal (fallback, state, 0, moves, &error), ==, QD_GDL_MAX_MOVES + 1);
-  g_assert_true (qd_gdl_game_perft (fallback, 1, counts, NULL, &error));
-  g_assert_cmpuint (counts[0], ==, QD_GDL_MAX_MOVES + 1);
+  assert_perft (fallback, 1, (const guint64[]) { QD_GDL_MAX_MOVES + 1 });
   g_clear_pointer (&fallback, qd_gdl_game_free);
   g_free (text);
   /* one move at the start, 4,097 after it: refused, the limit named */
@@ -1022,17 +998,13 @@ test_why_uncalled (void)
       g_autoptr(QdGdlGame) game = NULL;
       g_autofree char *asked = NULL, *unasked = NULL, *end = NULL;
       QdGdlOptions options;
-      guint64 counts[4];
 
       qd_gdl_options_init (&options);
       options.force_fallback = fallback;
       game = qd_gdl_game_new (text, strlen (text), "test.kif", &options, &error);
       g_assert_no_error (error);
       /* three steps, then the end: (apart 1 3) holds, (apart 2 2) not */
-      g_assert_true (qd_gdl_game_perft (game, 4, counts, NULL, &error));
-      g_assert_no_error (error);
-      g_assert_cmpuint (counts[2], ==, 1);
-      g_assert_cmpuint (counts[3], ==, 0);
+      assert_perft (game, 4, (const guint64[]) { 1, 1, 1, 0 });
       asked = why_text (game, "", NULL, "(apart 1 3)");
       unasked = why_text (game, "", NULL, "(apart 2 4)");
       end = why_text (game, "1: robot plays step\n2: robot plays step\n3: robot plays step\n", NULL, "terminal");
