@@ -62,7 +62,8 @@ called_term (QdGdlStore *store, guint32 symbol, guint32 term, guint64 mask)
 
   for (guint k = 0; k < t->arity && k < MAX_PLACES; k++)
     if (mask & (G_GUINT64_CONSTANT (1) << k))
-      args[n++] = qd_gdl_term_args (store, qd_gdl_term (store, term))[k];
+      args[n++] = qd_gdl_term_args (store, t)[k];
+  /* (the store may grow from here: `t` is not read again) */
   return qd_gdl_store_make (store, symbol, FALSE, n, args);
 }
 
@@ -120,7 +121,6 @@ add_called_facts (QdGdlProgram *program, const Calls *calls, const guint32 *symb
         {
           const QdGdlLiteral *lit = &qd_gdl_rule_body (program, rule)[j];
           guint32 r, fact;
-          QdGdlRule at = *rule;
 
           if (lit->kind != QD_GDL_LIT_POS && lit->kind != QD_GDL_LIT_NEG)
             continue;
@@ -128,15 +128,11 @@ add_called_facts (QdGdlProgram *program, const Calls *calls, const guint32 *symb
           if (symbol[r] == QD_GDL_NONE)
             continue;
           fact = called_term (store, symbol[r], lit->term, calls[r].ground);
-          if (!g_hash_table_add (seen, GUINT_TO_POINTER (fact + 1)))
-            continue;
           /* a fact where its call is written */
-          at.head = fact;
-          at.first = program->lits->len;
-          at.n_body = 0;
-          at.n_vars = 0;
-          at.lead = 0;
-          g_array_append_val (facts, at);
+          if (g_hash_table_add (seen, GUINT_TO_POINTER (fact + 1)))
+            g_array_append_val (facts, ((QdGdlRule) { .head = fact, .first = program->lits->len,
+                                                      .var_names = rule->var_names, .line = rule->line,
+                                                      .column = rule->column }));
         }
     }
 }
