@@ -90,4 +90,15 @@ guint64  qd_gdl_game_ply_cost (const QdGdlGame *game);
 /* Without grounding: the moves' limit widened to the initial state's. */
 gboolean qd_gdl_game_widen_moves (QdGdlGame *game, GError **error);
 
+/* ---- qd-gdl-game-race.c: the grounding */
+
+/* The game's grounding (read, not yet prepared): the rules as written
+ * and, side by side in a thread, split on a copy of the game that
+ * read_copy (data) reads again (`split_only`: the split rules alone);
+ * each try with the budget's work, the split one QD_GDL_SPLIT_WORK_FACTOR
+ * times it.  When the split rules' network is chosen, the game takes the
+ * copy's program and network.  Not OK: the split try's end. */
+QdGdlGroundResult qd_gdl_game_ground (QdGdlGame *game, QdGdlGame *(*read_copy) (gpointer data), gpointer data,
+                                      guint max_rules, gboolean split_only, const QdGdlGroundBudget *budget);
+
 G_END_DECLS

@@ -799,16 +799,27 @@ make_rule_sets (QdGdlGame *game, gboolean cut)
   game->cache_valid = FALSE;
 }
 
+typedef struct { const char *text; gsize length; const char *name; } Source;
+
+static QdGdlGame *
+read_source (gpointer data)
+{
+  const Source *source = data;
+
+  return read_game (source->text, source->length, source->name, NULL);
+}
+
+/* `source` and `budget` NULL with options->force_fallback alone. */
 static void
-prepare (QdGdlGame *game, const QdGdlOptions *options, QdGdlGroundBudget *budget)
+prepare (QdGdlGame *game, const QdGdlOptions *options, const Source *source, const QdGdlGroundBudget *budget)
 {
   guint max_rules = options->max_ground_rules != 0 ? options->max_ground_rules : QD_GDL_MAX_GROUND_RULES;
 
   guint n_terms = game->program.store.terms->len, n_lits = game->program.lits->len;
 
   game->grounded = !options->force_fallback
-                   && (game->ground = qd_gdl_ground (&game->program, &game->net, max_rules, options->force_split,
-                                                     budget)) == QD_GDL_GROUND_OK;
+                   && (game->ground = qd_gdl_game_ground (game, read_source, (gpointer) source, max_rules,
+                                                          options->force_split, budget)) == QD_GDL_GROUND_OK;
   if (!game->grounded)
     {
       /* the grounding's terms and split literals are no one's now: a
@@ -837,8 +848,6 @@ prepare (QdGdlGame *game, const QdGdlOptions *options, QdGdlGroundBudget *budget
   game->legal = g_array_new (FALSE, FALSE, sizeof (guint32));
 }
 
-typedef struct { const char *text; gsize length; const char *name; } Source;
-
 /* The game read again and prepared without grounding (a copy weighed
  * against the one being made), or NULL when it is not read. */
 static QdGdlGame *
@@ -851,7 +860,7 @@ read_without_grounding (const Source *source)
     return NULL;
   qd_gdl_options_init (&options);
   options.force_fallback = TRUE;
-  prepare (game, &options, NULL);
+  prepare (game, &options, NULL, NULL);
   return game;
 }
 
@@ -936,7 +945,7 @@ qd_gdl_game_new (const char *text, gsize length, const char *name, const QdGdlOp
   if (game == NULL)
     return NULL;
   budget.work = options->ground_work != 0 ? options->ground_work : QD_GDL_GROUND_WORK;
-  prepare (game, options, &budget);
+  prepare (game, options, &source, &budget);
   if (!(game->grounded || qd_gdl_game_widen_moves (game, &local)) || !qd_gdl_game_probe (game, &local))
     {
       /* given up as slow: the grounding again, to its limits */

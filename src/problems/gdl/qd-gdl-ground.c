@@ -25,20 +25,33 @@ typedef struct {
   gboolean slow;             /* gave up past the budget */
 } Grounder;
 
+/* The try's work so far, in units (qd-gdl-private.h). */
+static guint64
+try_work (const Grounder *gr)
+{
+  return gr->join.steps + gr->n_heads * QD_GDL_WORK_HEAD + (guint64) gr->join.facts->n_facts * QD_GDL_WORK_ATOM
+         + (gr->rules != NULL ? (guint64) gr->rules->len * QD_GDL_WORK_RULE
+                                + (guint64) gr->lits->len * QD_GDL_WORK_LITERAL : 0);
+}
+
 /* Past its budget of work (qd-gdl-private.h), the try asks once whether
- * to go on; FALSE: it gives up (overflow). */
+ * to go on; FALSE: it gives up (overflow).  In a race, it also gives up
+ * once it can no longer be chosen. */
 static gboolean
 within_budget (Grounder *gr)
 {
   QdGdlGroundBudget *b = gr->budget;
   guint64 work;
 
-  if (b == NULL || b->verdict == 1 || b->work == G_MAXUINT64)
+  if (b == NULL)
     return TRUE;
-  work = gr->join.steps + gr->n_heads * QD_GDL_WORK_HEAD + (guint64) gr->join.facts->n_facts * QD_GDL_WORK_ATOM
-         + (gr->rules != NULL ? (guint64) gr->rules->len * QD_GDL_WORK_RULE
-                                + (guint64) gr->lits->len * QD_GDL_WORK_LITERAL : 0);
-  if (work <= b->work)
+  work = try_work (gr);
+  if (b->race != NULL && !qd_gdl_ground_race_go_on (b->race, b->side, work))
+    {
+      gr->overflow = TRUE;
+      return FALSE;
+    }
+  if (b->verdict == 1 || b->work == G_MAXUINT64 || work <= b->work)
     return TRUE;
   if (b->verdict < 0)
     b->verdict = b->go_on != NULL && b->go_on (b->data);
@@ -46,6 +59,12 @@ within_budget (Grounder *gr)
     return TRUE;
   gr->slow = gr->overflow = TRUE;
   return FALSE;
+}
+
+static gboolean
+join_within_budget (gpointer data)
+{
+  return within_budget (data);
 }
 
 /* ---- the reachable atoms */
@@ -609,8 +628,8 @@ build_net (const Grounder *gr, QdGdlProgram *program, QdGdlNet *net, guint n_ato
   g_free (b.needed);
 }
 
-static QdGdlGroundResult
-ground (QdGdlProgram *program, QdGdlNet *net, guint max_rules, gboolean split, QdGdlGroundBudget *budget)
+QdGdlGroundResult
+qd_gdl_ground (QdGdlProgram *program, QdGdlNet *net, guint max_rules, gboolean split, QdGdlGroundBudget *budget)
 {
   QdGdlFacts facts;
   Grounder gr = {
@@ -623,6 +642,8 @@ ground (QdGdlProgram *program, QdGdlNet *net, guint max_rules, gboolean split, Q
   g_autofree guint32 *terms = NULL;
   gboolean ok;
 
+  if (budget != NULL)
+    gr.join.go_on = join_within_budget, gr.join.go_on_data = &gr;
   qd_gdl_facts_init (&facts);
   memset (net, 0, sizeof *net);
   if (split)
@@ -638,6 +659,8 @@ ground (QdGdlProgram *program, QdGdlNet *net, guint max_rules, gboolean split, Q
       if (ok)
         build_net (&gr, program, net, n_atoms, terms);
     }
+  if (budget != NULL)
+    budget->work_done = try_work (&gr);
   g_free (gr.atom_of);
   g_array_unref (gr.source);
   if (gr.rules != NULL)
@@ -648,25 +671,3 @@ ground (QdGdlProgram *program, QdGdlNet *net, guint max_rules, gboolean split, Q
   return ok ? QD_GDL_GROUND_OK : gr.slow ? QD_GDL_GROUND_SLOW : QD_GDL_GROUND_TOO_BIG;
 }
 
-/* The rules as written first: a game they ground keeps the network it
- * always had (the goal proximity of qd-gdl-search.c reads its rules);
- * then split.  Each try has its own budget of work, the split one
- * QD_GDL_SPLIT_WORK_FACTOR times the first's; SLOW when the last gave up
- * past it. */
-QdGdlGroundResult
-qd_gdl_ground (QdGdlProgram *program, QdGdlNet *net, guint max_rules, gboolean split, QdGdlGroundBudget *budget)
-{
-  QdGdlGroundBudget last;
-  QdGdlGroundResult result;
-
-  if (!split && ground (program, net, max_rules, FALSE, budget) == QD_GDL_GROUND_OK)
-    return QD_GDL_GROUND_OK;
-  if (budget == NULL)
-    return ground (program, net, max_rules, TRUE, NULL);
-  last = *budget;
-  last.work = budget->work > G_MAXUINT64 / QD_GDL_SPLIT_WORK_FACTOR ? G_MAXUINT64
-                                                                      : budget->work * QD_GDL_SPLIT_WORK_FACTOR;
-  result = ground (program, net, max_rules, TRUE, &last);
-  budget->verdict = last.verdict;
-  return result;
-}

@@ -668,6 +668,11 @@ step_within (QdGdlJoin *join)
     return FALSE;
   if ((join->steps & 4095) != 0)
     return TRUE;
+  if (join->go_on != NULL && !join->go_on (join->go_on_data))
+    {
+      join->max_steps = join->steps;
+      return FALSE;
+    }
   cancellable = g_cancellable_get_current ();
   if (cancellable == NULL || !g_cancellable_is_cancelled (cancellable))
     return TRUE;

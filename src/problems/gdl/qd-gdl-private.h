@@ -284,6 +284,11 @@ typedef struct {
   guint64 joins;             /* rules joined, counted */
   guint64 max_steps;
   gboolean overflow;         /* a limit: steps or term depth */
+  /* NULL, or asked every 4,096 steps: FALSE stops the join as its limit
+   * does (the grounding's budget and race, qd-gdl-ground.c, heard within
+   * a long join that derives nothing) */
+  gboolean (*go_on) (gpointer data);
+  gpointer go_on_data;
 } QdGdlJoin;
 
 /* Whether every variable of the term is set in `bound` (n_vars bytes);
@@ -482,11 +487,16 @@ typedef struct {
  * give up (then the evaluation without grounding serves). */
 typedef gboolean (*QdGdlGroundGoOn) (gpointer data);
 
+typedef struct _QdGdlGroundRace QdGdlGroundRace;
+
 typedef struct {
-  guint64 work;              /* each try's budget; G_MAXUINT64: none */
+  guint64 work;              /* the try's budget; G_MAXUINT64: none */
   QdGdlGroundGoOn go_on;
   gpointer data;
   gint verdict;              /* go_on's answer once asked, else -1 */
+  QdGdlGroundRace *race;     /* NULL, or the race the try is side `side` of */
+  guint side;
+  guint64 work_done;         /* set at the try's end */
 } QdGdlGroundBudget;
 
 typedef enum {
@@ -495,10 +505,16 @@ typedef enum {
   QD_GDL_GROUND_SLOW,        /* past its budget, and go_on said to give up */
 } QdGdlGroundResult;
 
-/* The rules as written, then split (`split`: the split rules at once);
- * not OK without an error (then the non-ground evaluation serves). */
+/* One try of the grounding: the rules as written, or (`split`) split into
+ * chains; not OK without an error (then the non-ground evaluation
+ * serves).  The two tries run side by side: qd-gdl-game-race.c. */
 QdGdlGroundResult qd_gdl_ground (QdGdlProgram *program, QdGdlNet *net, guint max_rules, gboolean split,
                                  QdGdlGroundBudget *budget);
+/* Whether side `side` of the race (0: the rules as written, 1: split)
+ * goes on past `work` units: FALSE once the other side is chosen whatever
+ * it does next (qd-gdl-game-race.c); side 0 also starts side 1 there. */
+gboolean qd_gdl_ground_race_go_on (QdGdlGroundRace *race, guint side, guint64 work);
+
 /* ---- qd-gdl-net.c: the network's evaluation */
 
 /* After the network's code, blocks, heads and outputs are built: what
