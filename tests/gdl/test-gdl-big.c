@@ -195,13 +195,13 @@ test_restricted_to_callers (void)
 static void
 test_race (void)
 {
-  GString *kif = g_string_new ("(role robot) (init (count 0))\n"
-                               "(<= (legal robot (pick ?a)) (true (count 0))\n"
-                               "    (num ?a) (num ?b) (num ?c) (num ?d) (num ?e))\n"
-                               "(<= (next (count 1)) (does robot (pick ?a)))\n"
-                               "(<= terminal (true (count 1)))\n"
-                               "(<= (goal robot 100) (true (count 1)))\n"
-                               "(<= (goal robot 0) (true (count 0)))\n");
+  g_autoptr(GString) kif = g_string_new ("(role robot) (init (count 0))\n"
+                                         "(<= (legal robot (pick ?a)) (true (count 0))\n"
+                                         "    (num ?a) (num ?b) (num ?c) (num ?d) (num ?e))\n"
+                                         "(<= (next (count 1)) (does robot (pick ?a)))\n"
+                                         "(<= terminal (true (count 1)))\n"
+                                         "(<= (goal robot 100) (true (count 1)))\n"
+                                         "(<= (goal robot 0) (true (count 0)))\n");
   guint rules = 0, atoms = 0;
 
   for (guint i = 0; i < 13; i++)
@@ -216,7 +216,11 @@ test_race (void)
       g_assert_no_error (error);
       g_assert_true (qd_gdl_game_is_grounded (game));
       g_assert_cmpuint (qd_gdl_game_n_ground_rules (game), <, 1000);
-      g_assert_true (load == 0 || (qd_gdl_game_n_ground_rules (game) == rules && qd_gdl_game_n_atoms (game) == atoms));
+      if (load > 0)
+        {
+          g_assert_cmpuint (qd_gdl_game_n_ground_rules (game), ==, rules);
+          g_assert_cmpuint (qd_gdl_game_n_atoms (game), ==, atoms);
+        }
       rules = qd_gdl_game_n_ground_rules (game);
       atoms = qd_gdl_game_n_atoms (game);
       g_assert_true (qd_gdl_game_perft (game, 2, counts, &stop, &error));
@@ -224,7 +228,6 @@ test_race (void)
       g_assert_cmpuint (counts[0], ==, 13);
       g_assert_cmpuint (counts[1], ==, 0);
     }
-  g_string_free (kif, TRUE);
 }
 
 int

@@ -92,7 +92,7 @@ G_BEGIN_DECLS
  * time: the same game is evaluated the same way on any machine. */
 #define QD_GDL_GROUND_WORK 70000000
 #define QD_GDL_WIDE_BRANCHING 32
-/* The split rules' try (the last) has this many times the budget: a game
+/* The split rules' try has this many times the budget: a game
  * it grounds in seconds stays grounded, since its network plays tens of
  * times faster than the evaluation without grounding (chinesecheckers3:
  * 1,745 random games a second grounded, 34 without; crisscross 473 and
