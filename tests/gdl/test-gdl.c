@@ -3,6 +3,7 @@
  * random games, the ground network against the non-ground evaluation, and
  * the rulesheets the specification refuses, each with its line. */
 #include "problems/gdl/qd-gdl.h"
+#include "problems/gdl/qd-gdl-private.h"
 #include "problems/gdl/qd-gdl-puzzle.h"
 #include "problems/gdl/qd-gdl-transcript.h"
 #include "problems/gdl/qd-gdl-why.h"
@@ -1118,10 +1119,70 @@ test_transcript (void)
   }
 }
 
+/* The store's table grown many times while terms are made, then the
+ * terms of an evaluation forgotten (qd_gdl_store_rollback, which empties
+ * their slots, the last made first): every term made before the mark is
+ * still found with its id, none after it is, and they are made again with
+ * the ids they had.  (A table grown by putting its terms back the last
+ * made first fails here: a term made before the mark is no longer found.) */
+static void
+test_store_grow_rollback (void)
+{
+  QdGdlStore store;
+  guint32 constants[160], f, mark = 0, first = 0;
+  guint n = 0;
+
+  qd_gdl_store_init (&store);
+  f = qd_gdl_store_symbol (&store, "f", 1);
+  for (guint i = 0; i < G_N_ELEMENTS (constants); i++)
+    {
+      g_autofree char *name = g_strdup_printf ("c%u", i);
+
+      constants[i] = qd_gdl_store_make (&store, qd_gdl_store_symbol (&store, name, strlen (name)), FALSE, 0, NULL);
+    }
+  /* 160 x 160 terms (f ci cj): the table from 1,024 slots to 65,536, four
+   * of its doublings after the mark */
+  for (guint i = 0; i < G_N_ELEMENTS (constants); i++)
+    for (guint j = 0; j < G_N_ELEMENTS (constants); j++)
+      {
+        guint32 args[2] = { constants[i], constants[j] }, id;
+
+        if (i == 10 && j == 0)
+          mark = store.terms->len;
+        id = qd_gdl_store_make (&store, f, FALSE, 2, args);
+        if (i == 0 && j == 0)
+          first = id;
+        g_assert_cmpuint (id, ==, first + n);
+        n++;
+      }
+  g_assert_cmpuint (store.table_size, ==, 65536);
+  qd_gdl_store_rollback (&store, mark);
+  for (guint i = 0; i < G_N_ELEMENTS (constants); i++)
+    for (guint j = 0; j < G_N_ELEMENTS (constants); j++)
+      {
+        guint32 args[2] = { constants[i], constants[j] }, id = first + i * G_N_ELEMENTS (constants) + j;
+
+        g_assert_cmpuint (qd_gdl_store_find (&store, f, FALSE, 2, args), ==, id < mark ? id : QD_GDL_NONE);
+      }
+  for (guint i = 0; i < G_N_ELEMENTS (constants); i++)
+    g_assert_cmpuint (qd_gdl_store_find (&store, qd_gdl_term (&store, constants[i])->functor, FALSE, 0, NULL), ==,
+                      constants[i]);
+  for (guint i = 10; i < G_N_ELEMENTS (constants); i++)
+    for (guint j = 0; j < G_N_ELEMENTS (constants); j++)
+      {
+        guint32 args[2] = { constants[i], constants[j] };
+
+        g_assert_cmpuint (qd_gdl_store_make (&store, f, FALSE, 2, args), ==,
+                          first + i * G_N_ELEMENTS (constants) + j);
+      }
+  qd_gdl_store_clear (&store);
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/gdl/store/grow-rollback", test_store_grow_rollback);
   g_test_add_func ("/gdl/tictactoe/perft", test_tictactoe_perft);
   g_test_add_func ("/gdl/tictactoe/moves", test_tictactoe_moves);
   g_test_add_func ("/gdl/fallback/tictactoe", test_fallback_tictactoe);

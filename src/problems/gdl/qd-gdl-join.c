@@ -261,11 +261,18 @@ facts_with (QdGdlFacts *facts, const QdGdlStore *store, guint32 relation, const 
     g_ptr_array_set_size (facts->indexes, relation + 1);
   if ((list = facts->indexes->pdata[relation]) == NULL)
     list = facts->indexes->pdata[relation] = g_ptr_array_new_with_free_func (index_free);
+  /* a few places, compared here rather than by a call of memcmp (a
+   * relation's indexes are asked at every literal joined) */
   for (guint i = 0; i < list->len && index == NULL; i++)
     {
       Index *x = list->pdata[i];
+      guint k = 0;
 
-      if (x->n == n && memcmp (x->places, places, n * sizeof (guint)) == 0)
+      if (x->n != n)
+        continue;
+      while (k < n && x->places[k] == places[k])
+        k++;
+      if (k == n)
         index = x;
     }
   if (index == NULL)
@@ -803,30 +810,38 @@ evaluate_deltas (QdGdlJoin *join, const QdGdlRuleSet *set, guint start, guint en
 {
   QdGdlProgram *program = join->program;
   const QdGdlStore *store = &program->store;
-  g_autofree guint *lo = g_new0 (guint, store->names->len + 1);
-  g_autofree guint *hi = g_new0 (guint, store->names->len + 1);
-  g_autoptr(GArray) heads = g_array_new (FALSE, FALSE, sizeof (guint32));
+  /* the stratum's relations (its rules' heads), each with its facts'
+   * range of the pass: a few, looked up by a walk (no array of every
+   * symbol made and emptied for each evaluation of each stratum) */
+  guint32 room[3 * 64];
+  g_autofree guint32 *many = NULL;
+  guint32 *heads = room, *lo, *hi;
+  guint n_heads = 0;
   gboolean more = TRUE;
 
+  if (end - start > 64)
+    heads = many = g_new (guint32, 3 * (end - start));
+  lo = heads + MAX (end - start, 64), hi = lo + MAX (end - start, 64);
   for (guint i = start; i < end; i++)
     {
       guint32 r = qd_gdl_relation (store, g_array_index (set->rules, QdGdlRule, set->rule_order[i]).head);
+      guint k = 0;
 
-      if (lo[r] == 0)
-        lo[r] = 1, g_array_append_val (heads, r);
+      while (k < n_heads && heads[k] != r)
+        k++;
+      if (k == n_heads)
+        heads[n_heads] = r, lo[n_heads] = hi[n_heads] = 0, n_heads++;
     }
-  memset (lo, 0, (store->names->len + 1) * sizeof (guint));
   while (more && !join->overflow)
     {
       more = FALSE;
-      for (guint k = 0; k < heads->len; k++)
+      for (guint k = 0; k < n_heads; k++)
         {
-          guint32 r = g_array_index (heads, guint32, k);
-          GArray *list = qd_gdl_facts_of (join->facts, r);
+          GArray *list = qd_gdl_facts_of (join->facts, heads[k]);
 
-          lo[r] = hi[r];
-          hi[r] = list != NULL ? list->len : 0;
-          more |= hi[r] > lo[r];
+          lo[k] = hi[k];
+          hi[k] = list != NULL ? list->len : 0;
+          more |= hi[k] > lo[k];
         }
       for (guint i = start; i < end && more && !join->overflow; i++)
         {
@@ -836,12 +851,18 @@ evaluate_deltas (QdGdlJoin *join, const QdGdlRuleSet *set, guint start, guint en
           for (guint j = 0; j < rule->n_body && !join->overflow; j++)
             {
               guint32 r = body[j].kind == QD_GDL_LIT_POS ? qd_gdl_relation (store, body[j].term) : QD_GDL_NONE;
+              guint k = 0;
 
-              if (r == QD_GDL_NONE || set->stratum[r] != stratum || hi[r] <= lo[r])
+              if (r == QD_GDL_NONE || set->stratum[r] != stratum)
+                continue;
+              /* a relation no rule of the stratum derives gets no new facts */
+              while (k < n_heads && heads[k] != r)
+                k++;
+              if (k == n_heads || hi[k] <= lo[k])
                 continue;
               join->delta_literal = j + 1;
-              join->delta_lo = lo[r];
-              join->delta_hi = hi[r];
+              join->delta_lo = lo[k];
+              join->delta_hi = hi[k];
               qd_gdl_join_rule (join, rule, derive_head, d);
             }
         }
