@@ -303,6 +303,40 @@ test_fallback_given_negation (void)
   assert_perft (game, 2, (const guint64[]) { 1, 0 });
 }
 
+/* A negated literal wider than the join's frame for a term's arguments
+ * (32): (not (wide ?x 2 ... 34)) with ?x bound to 1 and (wide 1 2 ... 34)
+ * a fact, so only b is legal (perft 1, then 0), grounded and not.  The
+ * evaluation without grounding took the literal for a term the store
+ * lacks, and a, too, was legal. */
+static void
+test_wide_negation (void)
+{
+  g_autoptr(GString) text = g_string_new ("(role r)\n(init (s 1))\n(wide 1");
+  g_autoptr(GString) pattern = g_string_new ("(wide ?x");
+
+  for (guint i = 2; i <= 34; i++)
+    {
+      g_string_append_printf (text, " %u", i);
+      g_string_append_printf (pattern, " %u", i);
+    }
+  g_string_append_c (pattern, ')');
+  g_string_append_printf (text, ")\n(<= (legal r a) (true (s ?x)) (not %s))\n(legal r b)\n"
+                                "(<= (next (s 2)) (does r a))\n(<= (next (s 3)) (does r b))\n"
+                                "(<= terminal (true (s ?n)) (distinct ?n 1))\n"
+                                "(<= (goal r 100) (true (s 2)))\n(<= (goal r 0) (true (s ?n)) (distinct ?n 2))\n",
+                          pattern->str);
+  for (guint fallback = 0; fallback < 2; fallback++)
+    {
+      g_autoptr(GError) error = NULL;
+      QdGdlOptions options = { .force_fallback = fallback };
+      g_autoptr(QdGdlGame) game = qd_gdl_game_new (text->str, text->len, "wide.kif", &options, &error);
+
+      g_assert_no_error (error);
+      g_assert_true (qd_gdl_game_is_grounded (game) == !fallback);
+      assert_perft (game, 2, (const guint64[]) { 1, 0 });
+    }
+}
+
 /* ---- a slow grounding: past its budget of work (QdGdlOptions.ground_work)
  * the evaluation without grounding serves a game of few moves; a game of
  * many keeps its grounding; and one the evaluation cannot play grounds */
@@ -1192,6 +1226,7 @@ main (int argc, char **argv)
   g_test_add_func ("/gdl/fallback/unbounded", test_fallback_unbounded);
   g_test_add_func ("/gdl/fallback/static", test_fallback_static);
   g_test_add_func ("/gdl/fallback/given-negation", test_fallback_given_negation);
+  g_test_add_func ("/gdl/fallback/wide-negation", test_wide_negation);
   g_test_add_func ("/gdl/slow/tictactoe", test_slow_tictactoe);
   g_test_add_func ("/gdl/slow/wide", test_slow_wide);
   g_test_add_func ("/gdl/slow/too-wide-for-fallback", test_slow_too_wide_for_fallback);

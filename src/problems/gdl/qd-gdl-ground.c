@@ -222,7 +222,11 @@ ground_rule (const QdGdlRule *rule, const guint32 *subst, gpointer data)
     for (guint i = 0; i < rule->n_body; i++)
       if (body[i].kind == (pass == 0 ? QD_GDL_LIT_POS : QD_GDL_LIT_NEG))
         {
-          guint32 atom = atom_of (gr, qd_gdl_instantiate (&program->store, body[i].term, subst));
+          /* a positive literal is the fact it matched, nothing hashed; a
+           * negated one is looked for, nothing made (a term the store
+           * lacks, or made after the atoms were numbered, is no atom) */
+          guint32 atom = atom_of (gr, pass == 0 ? gr->join.matched[i]
+                                                : qd_gdl_instance_found (&program->store, body[i].term, subst));
 
           if (atom == QD_GDL_NONE)
             continue;   /* a negated atom never reached: always true */

@@ -356,6 +356,7 @@ typedef struct {
   gboolean stopped;
   guint n_facts[QD_GDL_MAX_BODY];   /* plan_by_size: each positive literal's facts
                                      * with its constants (before any binding) */
+  guint32 matched[QD_GDL_MAX_BODY]; /* QdGdlJoin.matched */
 } Match;
 
 static gboolean
@@ -567,19 +568,12 @@ check_literal (Match *m, const QdGdlLiteral *lit)
  * is. */
 #define UNBOUND (QD_GDL_NONE - 1)
 
+/* bound_term of a compound term, its arguments' terms put in `args`. */
 static guint32
-bound_term (const QdGdlStore *store, guint32 term, const guint32 *subst)
+bound_compound (const QdGdlStore *store, const QdGdlTerm *t, const guint32 *subst, guint32 *args)
 {
-  const QdGdlTerm *t = qd_gdl_term (store, term);
-  guint32 args[32];           /* a wider term: not indexed (the recursion's frames stay small) */
   gboolean absent = FALSE;
 
-  if (t->ground)
-    return term;
-  if (t->is_var)
-    return subst[t->functor] != QD_GDL_NONE ? subst[t->functor] : UNBOUND;
-  if (t->arity > G_N_ELEMENTS (args))
-    return UNBOUND;
   for (guint i = 0; i < t->arity; i++)
     {
       args[i] = bound_term (store, qd_gdl_term_args (store, t)[i], subst);
@@ -588,6 +582,39 @@ bound_term (const QdGdlStore *store, guint32 term, const guint32 *subst)
       absent |= args[i] == QD_GDL_NONE;
     }
   return absent ? QD_GDL_NONE : qd_gdl_store_find (store, t->functor, FALSE, t->arity, args);
+}
+
+/* A term of more arguments than bound_term's frame holds (ruleDepthQuadratic's
+ * prereq45), its arguments on the heap. */
+static G_GNUC_NO_INLINE guint32
+bound_wide (const QdGdlStore *store, const QdGdlTerm *t, const guint32 *subst)
+{
+  g_autofree guint32 *args = g_new (guint32, t->arity);
+
+  return bound_compound (store, t, subst, args);
+}
+
+static guint32
+bound_term (const QdGdlStore *store, guint32 term, const guint32 *subst)
+{
+  const QdGdlTerm *t = qd_gdl_term (store, term);
+  guint32 args[32];           /* most terms: the recursion's frames stay small */
+
+  if (t->ground)
+    return term;
+  if (t->is_var)
+    return subst[t->functor] != QD_GDL_NONE ? subst[t->functor] : UNBOUND;
+  if (t->arity > G_N_ELEMENTS (args))
+    return bound_wide (store, t, subst);
+  return bound_compound (store, t, subst, args);
+}
+
+guint32
+qd_gdl_instance_found (const QdGdlStore *store, guint32 term, const guint32 *subst)
+{
+  guint32 found = bound_term (store, term, subst);
+
+  return found == UNBOUND ? QD_GDL_NONE : found;
 }
 
 /* bound_term, a constant's and a variable's without a call: most of the
@@ -717,7 +744,10 @@ match_from (Match *m, guint step)
           if (!step_within (join))
             join->overflow = TRUE, m->stopped = TRUE;
           else if (fact != QD_GDL_NONE && qd_gdl_facts_has (join->facts, fact))
-            match_from (m, step + 1);
+            {
+              m->matched[m->plan[step]] = fact;
+              match_from (m, step + 1);
+            }
           return;
         }
     }
@@ -730,7 +760,10 @@ match_from (Match *m, guint step)
           return;
         }
       if (unify (m, lit->term, candidate (&candidates, i)))
-        match_from (m, step + 1);
+        {
+          m->matched[m->plan[step]] = candidate (&candidates, i);
+          match_from (m, step + 1);
+        }
       undo (m, mark);
     }
 }
@@ -741,6 +774,7 @@ qd_gdl_join_rule (QdGdlJoin *join, const QdGdlRule *rule, QdGdlMatchFunc func, g
   guint32 room[2 * 128];      /* most rules: no allocation in a state's evaluation */
   g_autofree guint32 *many = rule->n_vars + 1 > 128 ? g_new (guint32, 2 * (rule->n_vars + 1)) : NULL;
   guint32 *subst = many != NULL ? many : room, *trail = subst + MAX (rule->n_vars + 1, 128);
+  const guint32 *outer;
   Match m = {
     .join = join, .rule = rule, .body = qd_gdl_rule_body (join->program, rule),
     .subst = subst, .trail = trail, .func = func, .data = data,
@@ -770,7 +804,10 @@ qd_gdl_join_rule (QdGdlJoin *join, const QdGdlRule *rule, QdGdlMatchFunc func, g
         m.n_facts[j] = *list.len;
       }
   plan_rule (&m);
+  outer = join->matched;     /* a match func may join a rule too */
+  join->matched = m.matched;
   match_from (&m, 0);
+  join->matched = outer;
   return !m.stopped;
 }
 

@@ -289,6 +289,10 @@ typedef struct {
    * a long join that derives nothing) */
   gboolean (*go_on) (gpointer data);
   gpointer go_on_data;
+  /* While a match func runs: the fact each positive literal of the rule
+   * matched (by the literal's index in the body), which is the literal
+   * with the bindings put in; the others' entries are unset */
+  const guint32 *matched;
 } QdGdlJoin;
 
 /* Whether every variable of the term is set in `bound` (n_vars bytes);
@@ -308,6 +312,10 @@ gboolean qd_gdl_unify         (const QdGdlStore *store, guint32 pattern, guint32
 /* The term with the bindings put in; QD_GDL_NONE past the depth limit or
  * when one of its variables is unbound. */
 guint32  qd_gdl_instantiate   (QdGdlStore *store, guint32 term, const guint32 *subst);
+/* The term with the bindings put in when the store has it, nothing made;
+ * QD_GDL_NONE when it lacks it (so no fact is it) or when one of its
+ * variables is unbound. */
+guint32  qd_gdl_instance_found (const QdGdlStore *store, guint32 term, const guint32 *subst);
 
 /* Rules to evaluate, with their relations' strata (symbol -> component,
  * a component after those it reads) and the rules in that order. */
