@@ -363,7 +363,7 @@ test_slow_tictactoe (void)
   g_autofree char *text = NULL;
 
   g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
-  /* a budget of 100 units (the split try's 1600): both tries give up at
+  /* a budget of 100 units (the split try's 400): both tries give up at
    * their first atoms; 9 moves in the initial state: the evaluation
    * without grounding */
   {
@@ -372,10 +372,19 @@ test_slow_tictactoe (void)
     g_assert_false (qd_gdl_game_is_grounded (game));
     assert_perft (game, 4, expected);
   }
-  /* 1000 units: the first try gives up, the split one (16 times the
-   * budget: QD_GDL_SPLIT_WORK_FACTOR) grounds it */
+  /* 1000 units: the split try's 4,000 fall short of the 11,722 that
+   * tic-tac-toe's grounding costs: the evaluation without grounding */
   {
     g_autoptr(QdGdlGame) game = with_budget (text, 1000);
+
+    g_assert_false (qd_gdl_game_is_grounded (game));
+    assert_perft (game, 2, expected);
+  }
+  /* 4000 units: the first try gives up (tic-tac-toe grounds in 11,722:
+   * 155 atoms, 133 ground rules), the split one (4 times the budget:
+   * QD_GDL_SPLIT_WORK_FACTOR) grounds it */
+  {
+    g_autoptr(QdGdlGame) game = with_budget (text, 4000);
 
     g_assert_true (qd_gdl_game_is_grounded (game));
     assert_perft (game, 4, expected);

@@ -92,12 +92,16 @@ G_BEGIN_DECLS
  * time: the same game is evaluated the same way on any machine. */
 #define QD_GDL_GROUND_WORK 70000000
 #define QD_GDL_WIDE_BRANCHING 32
-/* The split rules' try has this many times the budget: a game
- * it grounds in seconds stays grounded, since its network plays tens of
- * times faster than the evaluation without grounding (chinesecheckers3:
- * 1,745 random games a second grounded, 34 without; crisscross 473 and
- * 85), and a search in the window plays for as long as it is given. */
-#define QD_GDL_SPLIT_WORK_FACTOR 16
+/* The split rules' try has this many times the budget (about four
+ * seconds of a processor): a game it grounds in that time stays grounded,
+ * since its network plays tens of times faster than the evaluation
+ * without grounding.  Four times: the costliest split grounding of a
+ * narrow game in GGP Base's corpus is crossers3's, 71 M units; sixteen
+ * times (when crisscross and the Chinese checkers sheets still needed
+ * their split tries, before their callers' calls restricted them) let a
+ * split try that fails anyway run on: AlexChess's, 572 M units
+ * (docs/gdl-peers.md). */
+#define QD_GDL_SPLIT_WORK_FACTOR 4
 /* The two tries run side by side (qd-gdl-game-race.c): the split rules'
  * in a thread of their own, started once the rules as written have done
  * QD_GDL_RACE_START units of work (a game they ground in less, most
