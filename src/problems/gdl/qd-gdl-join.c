@@ -6,6 +6,7 @@
 
 #include <gio/gio.h>
 #include <glib/gi18n.h>
+#include <stdlib.h>
 #include <string.h>
 
 /* ---- facts */
@@ -836,6 +837,32 @@ derive_head (const QdGdlRule *rule, const guint32 *subst, gpointer data)
   return TRUE;
 }
 
+gint
+qd_gdl_compare_ids (gconstpointer a, gconstpointer b)
+{
+  guint32 x = *(const guint32 *) a, y = *(const guint32 *) b;
+
+  return x < y ? -1 : x > y;
+}
+
+/* The index of `id` in `ids` (n, sorted), n when absent. */
+static guint
+find_id (const guint32 *ids, guint n, guint32 id)
+{
+  guint lo = 0, hi = n;
+
+  while (lo < hi)
+    {
+      guint mid = lo + (hi - lo) / 2;
+
+      if (ids[mid] < id)
+        lo = mid + 1;
+      else
+        hi = mid;
+    }
+  return lo < n && ids[lo] == id ? lo : n;
+}
+
 /* A recursive stratum's passes after the first, semi-naive: each rule
  * joined with the facts the pass before added in one of its literals of
  * the stratum (`lo` to `hi`, by relation), the others over every fact,
@@ -847,28 +874,25 @@ evaluate_deltas (QdGdlJoin *join, const QdGdlRuleSet *set, guint start, guint en
 {
   QdGdlProgram *program = join->program;
   const QdGdlStore *store = &program->store;
-  /* the stratum's relations (its rules' heads), each with its facts'
-   * range of the pass: a few, looked up by a walk (no array of every
-   * symbol made and emptied for each evaluation of each stratum) */
+  /* the stratum's relations (its rules' heads), sorted, each with its
+   * facts' range of the pass: no array of every symbol made and emptied
+   * for each evaluation of each stratum, and a relation found in log
+   * time (a hostile rulesheet's cycle may have thousands) */
   guint32 room[3 * 64];
   g_autofree guint32 *many = NULL;
   guint32 *heads = room, *lo, *hi;
-  guint n_heads = 0;
+  guint n_heads = 0, cap = MAX (end - start, 64);
   gboolean more = TRUE;
 
-  if (end - start > 64)
-    heads = many = g_new (guint32, 3 * (end - start));
-  lo = heads + MAX (end - start, 64), hi = lo + MAX (end - start, 64);
+  if (cap > 64)
+    heads = many = g_new (guint32, 3 * cap);
+  lo = heads + cap, hi = lo + cap;
   for (guint i = start; i < end; i++)
-    {
-      guint32 r = qd_gdl_relation (store, g_array_index (set->rules, QdGdlRule, set->rule_order[i]).head);
-      guint k = 0;
-
-      while (k < n_heads && heads[k] != r)
-        k++;
-      if (k == n_heads)
-        heads[n_heads] = r, lo[n_heads] = hi[n_heads] = 0, n_heads++;
-    }
+    heads[i - start] = qd_gdl_relation (store, g_array_index (set->rules, QdGdlRule, set->rule_order[i]).head);
+  qsort (heads, end - start, sizeof (guint32), qd_gdl_compare_ids);
+  for (guint i = 0; i < end - start; i++)
+    if (n_heads == 0 || heads[n_heads - 1] != heads[i])
+      heads[n_heads] = heads[i], lo[n_heads] = hi[n_heads] = 0, n_heads++;
   while (more && !join->overflow)
     {
       more = FALSE;
@@ -888,13 +912,12 @@ evaluate_deltas (QdGdlJoin *join, const QdGdlRuleSet *set, guint start, guint en
           for (guint j = 0; j < rule->n_body && !join->overflow; j++)
             {
               guint32 r = body[j].kind == QD_GDL_LIT_POS ? qd_gdl_relation (store, body[j].term) : QD_GDL_NONE;
-              guint k = 0;
+              guint k;
 
               if (r == QD_GDL_NONE || set->stratum[r] != stratum)
                 continue;
               /* a relation no rule of the stratum derives gets no new facts */
-              while (k < n_heads && heads[k] != r)
-                k++;
+              k = find_id (heads, n_heads, r);
               if (k == n_heads || hi[k] <= lo[k])
                 continue;
               join->delta_literal = j + 1;

@@ -267,6 +267,9 @@ qd_gdl_facts_has (const QdGdlFacts *facts, guint32 fact)
 }
 GArray  *qd_gdl_facts_of      (const QdGdlFacts *facts, guint32 relation);
 
+/* Orders guint32 ids (term, symbol) ascending: for qsort and g_array_sort. */
+gint     qd_gdl_compare_ids   (gconstpointer a, gconstpointer b);
+
 /* Called with the rule's bindings (one ground term id per variable) when
  * the body holds; FALSE stops the enumeration. */
 typedef gboolean (*QdGdlMatchFunc) (const QdGdlRule *rule, const guint32 *subst, gpointer data);

@@ -374,14 +374,6 @@ pass (Types *t)
     }
 }
 
-static gint
-compare_ids (gconstpointer a, gconstpointer b)
-{
-  guint32 x = *(const guint32 *) a, y = *(const guint32 *) b;
-
-  return x < y ? -1 : x > y;
-}
-
 /* For each variable set in `free_vars` (rule r's variable v at index
  * B(r) + v, B(r) the number of variables of the rules before r), the
  * values the literals on its rule's relation can give at the head
@@ -443,7 +435,7 @@ free_values (QdGdlProgram *program, const guint8 *free_vars)
                     g_array_append_val (result[free_base[r] + v], id);
                   }
               }
-            g_array_sort (result[free_base[r] + v], compare_ids);
+            g_array_sort (result[free_base[r] + v], qd_gdl_compare_ids);
           }
       free_sets (vals, rule->n_vars);
     }
