@@ -845,24 +845,6 @@ qd_gdl_compare_ids (gconstpointer a, gconstpointer b)
   return x < y ? -1 : x > y;
 }
 
-/* The index of `id` in `ids` (n, sorted), n when absent. */
-static guint
-find_id (const guint32 *ids, guint n, guint32 id)
-{
-  guint lo = 0, hi = n;
-
-  while (lo < hi)
-    {
-      guint mid = lo + (hi - lo) / 2;
-
-      if (ids[mid] < id)
-        lo = mid + 1;
-      else
-        hi = mid;
-    }
-  return lo < n && ids[lo] == id ? lo : n;
-}
-
 /* A recursive stratum's passes after the first, semi-naive: each rule
  * joined with the facts the pass before added in one of its literals of
  * the stratum (`lo` to `hi`, by relation), the others over every fact,
@@ -912,13 +894,17 @@ evaluate_deltas (QdGdlJoin *join, const QdGdlRuleSet *set, guint start, guint en
           for (guint j = 0; j < rule->n_body && !join->overflow; j++)
             {
               guint32 r = body[j].kind == QD_GDL_LIT_POS ? qd_gdl_relation (store, body[j].term) : QD_GDL_NONE;
+              const guint32 *found;
               guint k;
 
               if (r == QD_GDL_NONE || set->stratum[r] != stratum)
                 continue;
               /* a relation no rule of the stratum derives gets no new facts */
-              k = find_id (heads, n_heads, r);
-              if (k == n_heads || hi[k] <= lo[k])
+              found = bsearch (&r, heads, n_heads, sizeof (guint32), qd_gdl_compare_ids);
+              if (found == NULL)
+                continue;
+              k = found - heads;
+              if (hi[k] <= lo[k])
                 continue;
               join->delta_literal = j + 1;
               join->delta_lo = lo[k];
