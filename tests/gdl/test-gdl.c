@@ -198,6 +198,37 @@ test_fallback_limit (void)
   assert_perft (game, 4, expected);
 }
 
+/* A state's evaluation past the load's first limit (QD_GDL_FIRST_DERIVED,
+ * 50,000 facts) and within the full one: `wide`, called with no argument
+ * bound (the literal first in legal's rule), is 40^3 = 64,000 facts in
+ * every state, computed whole.  The load's first random games fail there,
+ * and the game is played all the same, to the full limit, with and without
+ * grounding: 2 moves (v0 and v1, the values of `small`), 2 plies. */
+static void
+test_fallback_first_limit (void)
+{
+  g_autoptr(GString) text = g_string_new (
+    "(role p)\n(init (on))\n(init (step 0))\n(succ 0 1)\n(succ 1 2)\n(small v0)\n(small v1)\n"
+    "(<= (wide ?a ?b ?c) (true (on)) (d ?a) (d ?b) (d ?c))\n"
+    "(<= (legal p (go ?a)) (wide ?a ?b ?c) (small ?a))\n"
+    "(<= (next (on)) (true (on)))\n"
+    "(<= (next (step ?m)) (true (step ?n)) (succ ?n ?m))\n"
+    "(<= terminal (true (step 2)))\n(<= (goal p 100) (true (on)))\n");
+
+  for (guint v = 0; v < 40; v++)
+    g_string_append_printf (text, "(d v%u)\n", v);
+  for (guint fallback = 0; fallback < 2; fallback++)
+    {
+      QdGdlOptions options = { .force_fallback = fallback };
+      g_autoptr(GError) error = NULL;
+      g_autoptr(QdGdlGame) game = qd_gdl_game_new (text->str, text->len, "wide.kif", &options, &error);
+
+      g_assert_no_error (error);
+      g_assert_true (qd_gdl_game_is_grounded (game) == !fallback);
+      assert_perft (game, 3, (const guint64[]) { 2, 4, 0 });
+    }
+}
+
 /* A counter of Peano numbers: the relaxed grounding never ends (past the
  * depth limit), the non-ground evaluation plays it. */
 static void
@@ -1233,6 +1264,7 @@ main (int argc, char **argv)
   g_test_add_func ("/gdl/fallback/recursion", test_fallback_recursion);
   g_test_add_func ("/gdl/fallback/limit", test_fallback_limit);
   g_test_add_func ("/gdl/fallback/unbounded", test_fallback_unbounded);
+  g_test_add_func ("/gdl/fallback/first-limit", test_fallback_first_limit);
   g_test_add_func ("/gdl/fallback/static", test_fallback_static);
   g_test_add_func ("/gdl/fallback/given-negation", test_fallback_given_negation);
   g_test_add_func ("/gdl/fallback/wide-negation", test_wide_negation);

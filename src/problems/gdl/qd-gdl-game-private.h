@@ -89,6 +89,16 @@ gboolean qd_gdl_game_probe    (QdGdlGame *game, GError **error);
 guint64  qd_gdl_game_ply_cost (const QdGdlGame *game);
 /* Without grounding: the moves' limit widened to the initial state's. */
 gboolean qd_gdl_game_widen_moves (QdGdlGame *game, GError **error);
+/* The random games of a game's load (qd_gdl_game_new), without grounding
+ * after its moves' limit is widened, over the rule sets that play them
+ * (docs/gdl-peers.md, "A cycle the rewrite makes"). */
+gboolean qd_gdl_game_first_games (QdGdlGame *game, GError **error);
+
+/* ---- qd-gdl-game.c */
+
+/* The rule sets of the evaluation without grounding (`cut`:
+ * qd_gdl_demand_rules's), made again. */
+void     qd_gdl_game_rule_sets (QdGdlGame *game, gboolean cut);
 
 /* ---- qd-gdl-game-race.c: the grounding */
 

@@ -1,6 +1,7 @@
 /* qd-gdl-game-probe.c — the random games a game plays at its load: whether
- * its roles move together, the width of its moves without grounding, and
- * what a ply costs (qd-gdl-game.c weighs a network against its rules). */
+ * its roles move together, the width of its moves without grounding, which
+ * rule sets play it without grounding, and what a ply costs (qd-gdl-game.c
+ * weighs a network against its rules). */
 #include "config.h"
 #include "qd-gdl-game-private.h"
 
@@ -70,6 +71,45 @@ qd_gdl_game_probe (QdGdlGame *game, GError **error)
   ok = probe_games (game, &start, error);
   game->probe_work = game->probe_plies > 0 ? work_done (game) - start : 0;
   return ok;
+}
+
+/* The random games of the load (qd_gdl_game_probe), after the widening of
+ * the moves' limit without grounding.  The first rule sets (where the
+ * demand rewrite makes a cycle through a negation, its relations computed
+ * whole) derive at most QD_GDL_FIRST_DERIVED facts a state: past it, the
+ * rule sets of qd_gdl_demand_rules's cut serve (those relations left out of
+ * the cycle's demands: a larger demand), and the first ones again, to the
+ * full limit, only where those fail too.  mummymaze1p's first rule sets
+ * derived a million facts in its initial state before they failed, two
+ * thirds of its load without grounding. */
+gboolean
+qd_gdl_game_first_games (QdGdlGame *game, GError **error)
+{
+  GError *local = NULL;
+  gboolean ok;
+
+  if (game->grounded)
+    return qd_gdl_game_probe (game, error);
+  /* a grounding given up as slow is done again, to its limits, before
+   * other rules are tried (qd_gdl_game_new, qd-gdl-game.c) */
+  if (game->ground == QD_GDL_GROUND_SLOW)
+    return qd_gdl_game_widen_moves (game, error) && qd_gdl_game_probe (game, error);
+  game->program.max_derived = QD_GDL_FIRST_DERIVED;
+  ok = qd_gdl_game_widen_moves (game, &local) && qd_gdl_game_probe (game, &local);
+  game->program.max_derived = 0;
+  if (ok || !g_error_matches (local, QD_GDL_ERROR, QD_GDL_ERROR_LIMIT))
+    {
+      if (!ok)
+        g_propagate_error (error, local);
+      return ok;
+    }
+  g_clear_error (&local);
+  qd_gdl_game_rule_sets (game, TRUE);
+  if (qd_gdl_game_widen_moves (game, &local) && qd_gdl_game_probe (game, &local))
+    return TRUE;
+  g_clear_error (&local);
+  qd_gdl_game_rule_sets (game, FALSE);
+  return qd_gdl_game_widen_moves (game, error) && qd_gdl_game_probe (game, error);
 }
 
 /* A ply's cost in the random games of the load after their first, in ns

@@ -782,8 +782,8 @@ read_game (const char *text, gsize length, const char *name, GError **error)
 
 /* The three rule sets of the evaluation without grounding (again, with
  * `cut`: qd_gdl_demand_rules). */
-static void
-make_rule_sets (QdGdlGame *game, gboolean cut)
+void
+qd_gdl_game_rule_sets (QdGdlGame *game, gboolean cut)
 {
   static const guint32 init[] = { QD_GDL_SYM_INIT };
   static const guint32 state[] = { QD_GDL_SYM_LEGAL, QD_GDL_SYM_GOAL, QD_GDL_SYM_TERMINAL };
@@ -832,7 +832,7 @@ prepare (QdGdlGame *game, const QdGdlOptions *options, const Source *source, con
       qd_gdl_facts_init (&game->eval_facts);
       game->eval_facts.base = &game->static_facts;
       game->has_static = TRUE;
-      make_rule_sets (game, FALSE);
+      qd_gdl_game_rule_sets (game, FALSE);
     }
   game->words = game->grounded ? MAX (1, (game->net.n_facts + 63) / 64) : QD_GDL_MAX_STATE_FACTS / 64;
   game->max_legal = 1;
@@ -946,7 +946,7 @@ qd_gdl_game_new (const char *text, gsize length, const char *name, const QdGdlOp
     return NULL;
   budget.work = options->ground_work != 0 ? options->ground_work : QD_GDL_GROUND_WORK;
   prepare (game, options, &source, &budget);
-  if (!(game->grounded || qd_gdl_game_widen_moves (game, &local)) || !qd_gdl_game_probe (game, &local))
+  if (!qd_gdl_game_first_games (game, &local))
     {
       /* given up as slow: the grounding again, to its limits */
       if (game->ground == QD_GDL_GROUND_SLOW && g_error_matches (local, QD_GDL_ERROR, QD_GDL_ERROR_LIMIT))
@@ -956,16 +956,6 @@ qd_gdl_game_new (const char *text, gsize length, const char *name, const QdGdlOp
           g_error_free (local);
           unbudgeted.ground_work = G_MAXUINT64;
           return qd_gdl_game_new (text, length, name, &unbudgeted, error);
-        }
-      /* past a limit of the evaluation without grounding, where the
-       * rewrite computed relations whole: again, with larger demands
-       * instead (qd_gdl_demand_rules's cut) */
-      if (!game->grounded && !game->demand_cut && g_error_matches (local, QD_GDL_ERROR, QD_GDL_ERROR_LIMIT))
-        {
-          g_clear_error (&local);
-          make_rule_sets (game, TRUE);
-          if (qd_gdl_game_probe (game, &local))
-            return g_steal_pointer (&game);
         }
       /* past the grounding's limits and then past a limit of the
        * evaluation without it: the game is refused as too big, both said */

@@ -965,16 +965,16 @@ qd_gdl_evaluate_set (QdGdlProgram *program, const QdGdlRuleSet *set, QdGdlFacts 
 {
   QdGdlJoin join = { .program = program, .facts = facts, .max_steps = QD_GDL_MAX_GROUND_STEPS,
                      .plan_by_size = set->plan_by_size };
-  guint n_facts = facts->n_facts;
+  guint n_facts = facts->n_facts, max_facts = program->max_derived != 0 ? program->max_derived : QD_GDL_MAX_DERIVED;
 
-  evaluate_strata (&join, set, QD_GDL_MAX_DERIVED);
+  evaluate_strata (&join, set, max_facts);
   program->eval_work += join.steps + (guint64) (facts->n_facts - n_facts) * QD_GDL_EVAL_WORK_FACT / 2
                         + join.joins * QD_GDL_EVAL_WORK_JOIN;
   if (join.overflow)
     {
       g_set_error (error, QD_GDL_ERROR, QD_GDL_ERROR_LIMIT,
                    _("%s: the evaluation of a state went past its limits (%d facts, %d steps, terms %d deep)"),
-                   program->name, QD_GDL_MAX_DERIVED, QD_GDL_MAX_GROUND_STEPS, QD_GDL_MAX_DEPTH);
+                   program->name, (gint) max_facts, QD_GDL_MAX_GROUND_STEPS, QD_GDL_MAX_DEPTH);
       return FALSE;
     }
   return TRUE;

@@ -129,6 +129,9 @@ typedef struct {
    * (QD_GDL_EVAL_WORK_FACT, _JOIN): qd-gdl-game.c sets it against the
    * network's */
   guint64 eval_work;
+  /* The facts an evaluation of qd_gdl_evaluate_set may derive; 0:
+   * QD_GDL_MAX_DERIVED */
+  guint max_derived;
 } QdGdlProgram;
 
 static inline const QdGdlLiteral *
@@ -336,7 +339,8 @@ typedef struct {
 
 /* Every fact that holds: the facts and rules of `set` over `facts` (which
  * holds the state's (true F) and the (does R M)), stratum by stratum.
- * FALSE with an error past QD_GDL_MAX_DERIVED or the steps' limit. */
+ * FALSE with an error past program->max_derived (0: QD_GDL_MAX_DERIVED)
+ * or the steps' limit. */
 gboolean qd_gdl_evaluate_set  (QdGdlProgram *program, const QdGdlRuleSet *set, QdGdlFacts *facts,
                                GError **error);
 /* The strata of `set` in order while the facts stay within `max_facts`

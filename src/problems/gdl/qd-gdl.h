@@ -121,6 +121,13 @@ G_BEGIN_DECLS
  * (the width of its state bitsets), and the facts derived in one state. */
 #define QD_GDL_MAX_STATE_FACTS 4096
 #define QD_GDL_MAX_DERIVED 1000000
+/* The load's first random games without grounding derive at most this
+ * many facts in a state (qd-gdl-game-probe.c): past it the rule sets with
+ * larger demands instead of relations computed whole serve, and the first
+ * ones again, to QD_GDL_MAX_DERIVED, only where those fail too.
+ * mummymaze1p's first rule sets reached a million facts in the initial
+ * state before failing (docs/gdl-peers.md). */
+#define QD_GDL_FIRST_DERIVED 50000
 /* The relations no state changes are evaluated once, at load, as far as
  * this many facts and join steps (qd-gdl-static.c); those past it are
  * evaluated in each state, restricted to what is asked. */
