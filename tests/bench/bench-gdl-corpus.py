@@ -24,7 +24,10 @@ directory; or the .kif files of --corpus DIR), for each rulesheet:
 
 One line a rulesheet: ours (class), the peer (plays / refused / error), the perft
 counts of both at each ply (`=` where equal), whether the initial states are equal,
-the seconds each took to its deepest ply both reached, and playouts a second of both.
+the seconds each took to its deepest ply both reached, from the start of its load (ours:
+from the command's start, its process's start included; the peer's: from the start of
+its load, the Java machine's start left out, its load added to the perft's time it
+prints, which starts after the load), and playouts a second of both.
 Then the summary: rulesheets by our class, with how many the peer plays; the perft
 agreements and differences; the speed ratio.
 
@@ -143,8 +146,11 @@ def run_peer(classpath, path, args):
                                       '100000000', '--playout-time', str(args.playout_time), '--state'],
                                      2 * args.time_limit + args.playout_time + 10)
     state = []
+    load = 0.0
     for _, line in lines:
         words = line.split(' ', 3)
+        if words[0] == 'load' and words[1] == 'ok' and len(words) >= 3:
+            load = float(words[2])
         if words[0] == 'load' and words[1] == 'refused':
             r['class'] = 'refused'
             r['error'] = line
@@ -155,7 +161,7 @@ def run_peer(classpath, path, args):
             state.append(fact[len('(true '):-1] if fact.startswith('(true ') else fact)
         elif words[0] == 'perft':
             r['perft'][int(words[1])] = int(words[2])
-            r['times'][int(words[1])] = float(words[3])
+            r['times'][int(words[1])] = load + float(words[3])
         elif words[0] == 'perft-error':
             r['class'] = 'error'
             r['error'] = line

@@ -120,6 +120,31 @@ case("--perft 64 --time-limit 1 on a game without end: the plies counted (2^k), 
      code == 4 and len(lines) >= 1 and lines == ["%d %d" % (k + 1, 2 ** (k + 1)) for k in range(len(lines))]
      and "time limit ran out while counting ply %d" % (len(lines) + 1) in err, out + err)
 error_case("--state with --time-limit: exit 2", ["gdl", TTT, "--state", "--time-limit", "5"], 2, "--time-limit")
+
+# A game whose grounding takes seconds and fails (`wide`, which its caller
+# asks with one variable in every place: 2^20 atoms, past the grounding's
+# limits) while its rules answer at once (the demand: wide(0, 0, …)): --perft
+# counts with the evaluation without grounding beside the game's own load
+# (qd-gdl-cli-perft.c), the same counts, the rulesheet's warning once; a time
+# limit stops both.
+with open(FOREVER) as f:
+    forever = f.read()
+bits = " ".join("?v%d" % i for i in range(20))
+WIDE = tmpfile("forever-wide.kif", (forever.replace(
+    "(<= (legal a (m 1)) (true (control a)))",
+    "(<= (legal a (m 1)) (true (control a)) (one ?x) (wide %s))" % " ".join(["?x"] * 20)).replace(
+    "(<= (legal b noop) (true (control a)))",
+    "(<= (legal b noop) (distinct ?x 3) (true (control a)) (bit ?x))")
+    + "(bit 0) (bit 1) (one 0)\n(<= (wide %s) %s (true (control a)))\n" % (bits, " ".join("(bit ?v%d)" % i for i in range(20)))).encode())
+code, out, err = run("gdl", WIDE, "--perft", "10")
+case("--perft 10 where the grounding fails slowly: 2^k, the warning once",
+     code == 0 and out == "".join("%d %d\n" % (k, 2 ** k) for k in range(1, 11))
+     and err.count("forever-wide.kif:7:21: warning") == 1 and "“distinct” on ?x before the literal that binds it" in err, out + err)
+code, out, err = run("gdl", WIDE, "--perft", "64", "--time-limit", "1")
+lines = out.splitlines()
+case("--perft 64 --time-limit 1 there: the plies counted, exit 4, the limit said once",
+     code == 4 and len(lines) >= 1 and lines == ["%d %d" % (k + 1, 2 ** (k + 1)) for k in range(len(lines))]
+     and err.count("time limit ran out") == 1 and "while counting ply %d" % (len(lines) + 1) in err, out + err)
 error_case("--perft with --max-plies: exit 2", ["gdl", TTT, "--perft", "1", "--max-plies", "5"], 2, "--max-plies")
 error_case("a missing FILE: exit 2", ["gdl", "--perft", "1"], 2, "FILE")
 error_case("no --perft: the game is played (a person's input ends: exit 1)", ["gdl", TTT], 1, "input")

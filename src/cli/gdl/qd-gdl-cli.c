@@ -6,8 +6,6 @@
 #include "cli/qd-cli.h"
 
 #include <glib/gi18n.h>
-#include <inttypes.h>
-#include <stdio.h>
 
 #include "cli/gdl/qd-gdl-cli-solve.h"
 #include "cli/gdl/qd-gdl-cli-state.h"
@@ -80,35 +78,6 @@ parse_options (Options *o, int argc, char **argv)
   return qd_cli_parse_integer ("--perft", o->perft_text, 1, PERFT_MAX, &o->perft);
 }
 
-/* --perft D: the plies 1, 2… each counted in its own walk and printed when
- * it is done, so a run stopped (Ctrl-C, --time-limit) shows the plies
- * counted. */
-static int
-run_perft (Options *o, QdGdlGame *game)
-{
-  g_autoptr(GError) error = NULL;
-  g_autofree guint64 *counts = g_new0 (guint64, o->perft);
-  const gint *stop = qd_cli_catch_interrupt_until (o->play.time_limit);
-  gint64 ply;
-  gboolean ok = TRUE;
-
-  for (ply = 1; ply <= o->perft && ok; ply++)
-    if ((ok = qd_gdl_game_perft (game, (guint) ply, counts, stop, &error)))
-      {
-        printf ("%" G_GINT64_FORMAT " %" PRIu64 "\n", ply, (uint64_t) counts[ply - 1]);
-        fflush (stdout);
-      }
-  qd_cli_release_interrupt_until ();
-  if (ok)
-    return QD_EXIT_OK;
-  if (!g_error_matches (error, QD_GDL_ERROR, QD_GDL_ERROR_STOPPED))
-    return qd_cli_print_error (error), QD_EXIT_INPUT;
-  if (!qd_cli_time_ran_out ())
-    return g_printerr (_("quandary-cli: stopped\n")), QD_EXIT_STOPPED;
-  g_printerr (_("quandary-cli: the time limit ran out while counting ply %" PRId64 "\n"), (int64_t) ply - 1);
-  return QD_EXIT_LIMIT;
-}
-
 void
 qd_gdl_cli_print_warnings (const QdGdlGame *game)
 {
@@ -126,6 +95,8 @@ run (Options *o)
 
   if (o->perft == 0 && !qd_gdl_cli_solve_wanted (&o->solve) && !o->state)
     return qd_gdl_cli_play_run (&o->play, o->path);
+  if (o->perft > 0)
+    return qd_gdl_cli_perft_run (o->path, (guint) o->perft, o->play.time_limit);
   game = qd_gdl_game_new_from_file (o->path, NULL, &error);
   if (game == NULL)
     {
@@ -135,9 +106,7 @@ run (Options *o)
   qd_gdl_cli_print_warnings (game);
   if (o->state)
     return qd_gdl_cli_state_run (game);
-  if (qd_gdl_cli_solve_wanted (&o->solve))
-    return qd_gdl_cli_solve_run (&o->solve, o->path, game);
-  return run_perft (o, game);
+  return qd_gdl_cli_solve_run (&o->solve, o->path, game);
 }
 
 static void

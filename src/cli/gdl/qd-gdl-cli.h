@@ -13,6 +13,10 @@ int qd_gdl_cli (int argc, char **argv);
  * stderr, one a line. */
 void qd_gdl_cli_print_warnings (const QdGdlGame *game);
 
+/* ---- qd-gdl-cli-perft.c: --perft D, printed ply by ply; the exit status
+ * (--time-limit: `time_limit` seconds, 0 none) */
+int qd_gdl_cli_perft_run (const char *path, guint depth, double time_limit);
+
 /* ---- qd-gdl-cli-play.c: playing a game, and --playouts */
 
 typedef struct {
