@@ -188,7 +188,7 @@ qd_gdl_cli_perft_run (const char *path, guint depth, double time_limit)
        * error, whatever the other walk would count */
       if (own->finished)
         break;
-      if (rules->thread == NULL && !own->loaded && !own->finished
+      if (rules->thread == NULL && !own->loaded
           && g_get_monotonic_time () - started >= QD_GDL_PERFT_RACE_AFTER * G_USEC_PER_SEC)
         walk_start (&race, 1);
       g_cond_wait_until (&race.changed, &race.lock, g_get_monotonic_time () + G_USEC_PER_SEC / 50);

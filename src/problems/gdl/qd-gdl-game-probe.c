@@ -73,6 +73,19 @@ qd_gdl_game_probe (QdGdlGame *game, GError **error)
   return ok;
 }
 
+/* The moves' limit widened, then the random games, each state's
+ * evaluation within `max_derived` facts (0: QD_GDL_MAX_DERIVED). */
+static gboolean
+games_within (QdGdlGame *game, guint max_derived, GError **error)
+{
+  gboolean ok;
+
+  game->program.max_derived = max_derived;
+  ok = qd_gdl_game_widen_moves (game, error) && qd_gdl_game_probe (game, error);
+  game->program.max_derived = 0;
+  return ok;
+}
+
 /* The random games of the load (qd_gdl_game_probe), after the widening of
  * the moves' limit without grounding.  The first rule sets (where the
  * demand rewrite makes a cycle through a negation, its relations computed
@@ -86,30 +99,27 @@ gboolean
 qd_gdl_game_first_games (QdGdlGame *game, GError **error)
 {
   GError *local = NULL;
-  gboolean ok;
 
   if (game->grounded)
     return qd_gdl_game_probe (game, error);
   /* a grounding given up as slow is done again, to its limits, before
    * other rules are tried (qd_gdl_game_new, qd-gdl-game.c) */
   if (game->ground == QD_GDL_GROUND_SLOW)
-    return qd_gdl_game_widen_moves (game, error) && qd_gdl_game_probe (game, error);
-  game->program.max_derived = QD_GDL_FIRST_DERIVED;
-  ok = qd_gdl_game_widen_moves (game, &local) && qd_gdl_game_probe (game, &local);
-  game->program.max_derived = 0;
-  if (ok || !g_error_matches (local, QD_GDL_ERROR, QD_GDL_ERROR_LIMIT))
+    return games_within (game, 0, error);
+  if (games_within (game, QD_GDL_FIRST_DERIVED, &local))
+    return TRUE;
+  if (!g_error_matches (local, QD_GDL_ERROR, QD_GDL_ERROR_LIMIT))
     {
-      if (!ok)
-        g_propagate_error (error, local);
-      return ok;
+      g_propagate_error (error, local);
+      return FALSE;
     }
   g_clear_error (&local);
   qd_gdl_game_rule_sets (game, TRUE);
-  if (qd_gdl_game_widen_moves (game, &local) && qd_gdl_game_probe (game, &local))
+  if (games_within (game, 0, &local))
     return TRUE;
   g_clear_error (&local);
   qd_gdl_game_rule_sets (game, FALSE);
-  return qd_gdl_game_widen_moves (game, error) && qd_gdl_game_probe (game, error);
+  return games_within (game, 0, error);
 }
 
 /* A ply's cost in the random games of the load after their first, in ns
