@@ -130,6 +130,9 @@ qd_step_list_view_scroll_to (GtkListView *view, guint position)
   gboolean pending = g_object_get_data (G_OBJECT (view), SCROLL_KEY) != NULL;
 
   g_object_set_data (G_OBJECT (view), SCROLL_KEY, GUINT_TO_POINTER (position + 1));
+  /* Before the next frame: at the default idle priority, a machine whose
+   * frames each take longer than the frame clock's interval (one under
+   * load) runs frame after frame and the scroll waits behind them all. */
   if (!pending)
-    g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, scroll_idle, g_object_ref (view), g_object_unref);
+    g_idle_add_full (GDK_PRIORITY_REDRAW - 10, scroll_idle, g_object_ref (view), g_object_unref);
 }
