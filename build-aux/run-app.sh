@@ -20,6 +20,8 @@ fi
 # ccache (where meson found it) keeps the objects of any copy of the tree,
 # the window's precompiled-header ones too (build-aux/setup.sh).
 export CCACHE_NOHASHDIR=1 CCACHE_SLOPPINESS=pch_defines,time_macros
+# A miss compiled once, not preprocessed first (build-aux/run-tests.sh).
+export CCACHE_DEPEND=1
 # Not `meson compile`: that builds every test and benchmark of the tree.
 ninja -C _build src/app/quandary data/gschemas.compiled
 

@@ -236,7 +236,7 @@ def main(argv):
 
     # The copy's command-line tests in C alone: the copy has no translation
     # of its own, and kcell's tests run in French in the suite.
-    env = dict(os.environ, CCACHE_NOHASHDIR='1', CCACHE_SLOPPINESS='pch_defines,time_macros',
+    env = dict(os.environ, CCACHE_NOHASHDIR='1', CCACHE_SLOPPINESS='pch_defines,time_macros', CCACHE_DEPEND='1',
                QD_CLITEST_NO_LOCALE='1')
     for var in ('MESON_TEST_ITERATION', 'MALLOC_PERTURB_', 'G_TEST_SRCDIR', 'G_TEST_BUILDDIR'):
         env.pop(var, None)
