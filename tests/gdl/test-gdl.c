@@ -229,6 +229,49 @@ test_fallback_first_limit (void)
     }
 }
 
+/* A game that never ends, its two states in turn, each 8,000 facts of
+ * `wide` (its end asks for one whose last value is no value of d, so
+ * every fact is made, and none is): the load's random games (8 of 200 plies, until one ends) stop once their
+ * work passes the budget, here 5 ms estimated (QdGdlOptions.load_games_ns;
+ * by default QD_GDL_LOAD_GAMES_NS: a file of this kind, its states 20 times
+ * dearer, took five minutes to load before), and the game plays as before
+ * (perft 1, 1, 1: the one move each ply). */
+static void
+test_load_games_budget (void)
+{
+  g_autoptr(GString) text = g_string_new (
+    "(role p)\n(init (s 0))\n(<= (wide ?a ?b ?c) (true (s ?w)) (d ?a) (d ?b) (d ?c))\n"
+    "(<= (legal p (go ?a)) (wide ?a v1 v2) (first ?a))\n(first v0)\n"
+    "(<= (next (s 1)) (true (s 0)))\n(<= (next (s 0)) (true (s 1)))\n"
+    "(<= terminal (wide ?a ?b ?c) (not (d ?c)))\n(goal p 0)\n");
+
+  for (guint v = 0; v < 20; v++)
+    g_string_append_printf (text, "(d v%u)\n", v);
+  for (gint budget = 1; budget >= 0; budget--)
+    {
+      QdGdlOptions options = { .force_fallback = TRUE, .load_games_ns = budget ? 5000000 : 0 };
+      g_autoptr(GError) error = NULL;
+      g_autoptr(QdGdlGame) game = NULL;
+      gboolean cut;
+      guint plies;
+
+      /* with the default budget, the game of three values of d (27 facts a state) */
+      if (!budget)
+        g_string_truncate (text, strstr (text->str, "(d v3)") - text->str);
+      game = qd_gdl_game_new (text->str, text->len, "forever.kif", &options, &error);
+      g_assert_no_error (error);
+      plies = qd_gdl_game_load_plies (game, &cut);
+      g_test_message ("budget %d: %u plies, cut %d", budget, plies, cut);
+      g_assert_cmpint (cut, ==, budget);
+      g_assert_cmpuint (plies, >, 1);
+      if (budget)
+        g_assert_cmpuint (plies, <, 20);
+      else
+        g_assert_cmpuint (plies, ==, 8 * 201);
+      assert_perft (game, 3, (const guint64[]) { 1, 1, 1 });
+    }
+}
+
 /* A counter of Peano numbers: the relaxed grounding never ends (past the
  * depth limit), the non-ground evaluation plays it. */
 static void
@@ -1265,6 +1308,7 @@ main (int argc, char **argv)
   g_test_add_func ("/gdl/fallback/limit", test_fallback_limit);
   g_test_add_func ("/gdl/fallback/unbounded", test_fallback_unbounded);
   g_test_add_func ("/gdl/fallback/first-limit", test_fallback_first_limit);
+  g_test_add_func ("/gdl/fallback/load-games-budget", test_load_games_budget);
   g_test_add_func ("/gdl/fallback/static", test_fallback_static);
   g_test_add_func ("/gdl/fallback/given-negation", test_fallback_given_negation);
   g_test_add_func ("/gdl/fallback/wide-negation", test_wide_negation);

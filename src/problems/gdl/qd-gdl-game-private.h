@@ -54,6 +54,8 @@ struct _QdGdlGame {
   guint probe_plies;
   guint64 probe_work;
   guint64 probe_cap;         /* 0, or a ply's cost (ns) past which they stop */
+  guint64 probe_budget;      /* their whole work's (ns), past which they stop: 0, QD_GDL_LOAD_GAMES_NS */
+  gboolean probe_cut;        /* they stopped on that budget */
   gboolean network_dropped;  /* grounded, and its network set aside for its rules */
 };
 

@@ -12,10 +12,19 @@ work_done (const QdGdlGame *game)
   return game->grounded ? game->net.work : game->program.eval_work;
 }
 
+/* Their work so far, in ns estimated (qd-gdl-private.h). */
+static guint64
+work_ns (const QdGdlGame *game, guint64 work)
+{
+  return work * (game->grounded ? QD_GDL_NET_NS : QD_GDL_EVAL_NS);
+}
+
 /* The games; the work done when their first ply was (`*start`). */
 static gboolean
 probe_games (QdGdlGame *game, guint64 *start, GError **error)
 {
+  guint64 begin = work_done (game);
+  guint64 budget = game->probe_budget != 0 ? game->probe_budget : QD_GDL_LOAD_GAMES_NS;
   g_autofree guint64 *state = g_new0 (guint64, game->words);
   g_autofree guint32 *moves = g_new (guint32, game->max_legal);
   g_autoptr(GRand) rand = g_rand_new_with_seed (77);
@@ -51,6 +60,14 @@ probe_games (QdGdlGame *game, guint64 *start, GError **error)
           if (game->probe_cap != 0 && game->probe_plies > 1
               && (work_done (game) - *start) * QD_GDL_EVAL_NS > game->probe_cap * (game->probe_plies - 1))
             return FALSE;
+          /* past their budget: what the plies so far showed is what the
+           * load knows (two roles choosing together in a later state are
+           * said when a caller asks for the one on turn there) */
+          if (work_ns (game, work_done (game) - begin) > budget)
+            {
+              game->probe_cut = TRUE;
+              return TRUE;
+            }
         }
     }
   return TRUE;
@@ -60,7 +77,9 @@ probe_games (QdGdlGame *game, guint64 *start, GError **error)
  * seeded random games until one ends (at most 8 games of 200 plies, the
  * state after the 200th looked at too: chess's step counter ends the game
  * there, so one game does; their states are checked on the way: two goal
- * values of a role refuse the file). */
+ * values of a role refuse the file), all within QD_GDL_LOAD_GAMES_NS of
+ * work (QdGdlOptions.load_games_ns): a game that never ends and whose
+ * states cost much stops there. */
 gboolean
 qd_gdl_game_probe (QdGdlGame *game, GError **error)
 {
@@ -68,9 +87,17 @@ qd_gdl_game_probe (QdGdlGame *game, GError **error)
   gboolean ok;
 
   game->probe_plies = 0;
+  game->probe_cut = FALSE;
   ok = probe_games (game, &start, error);
   game->probe_work = game->probe_plies > 0 ? work_done (game) - start : 0;
   return ok;
+}
+
+guint
+qd_gdl_game_load_plies (const QdGdlGame *game, gboolean *cut)
+{
+  *cut = game->probe_cut;
+  return game->probe_plies;
 }
 
 /* The moves' limit widened, then the random games, each state's
@@ -129,7 +156,7 @@ qd_gdl_game_ply_cost (const QdGdlGame *game)
 {
   if (game->probe_plies < 2)
     return 0;
-  return game->probe_work * (game->grounded ? QD_GDL_NET_NS : QD_GDL_EVAL_NS) / (game->probe_plies - 1);
+  return work_ns (game, game->probe_work) / (game->probe_plies - 1);
 }
 
 /* Without grounding, a role's legal moves are at most QD_GDL_MAX_MOVES,

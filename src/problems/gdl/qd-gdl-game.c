@@ -919,6 +919,7 @@ cheaper_rules (const QdGdlGame *game, const Source *source, const QdGdlOptions *
   if (rules == NULL)
     return NULL;
   rules->probe_cap = net;
+  rules->probe_budget = game->probe_budget;
   if (!qd_gdl_game_widen_moves (rules, NULL) || !qd_gdl_game_probe (rules, NULL))
     return NULL;
   rules->probe_cap = 0;
@@ -945,6 +946,7 @@ qd_gdl_game_new (const char *text, gsize length, const char *name, const QdGdlOp
   if (game == NULL)
     return NULL;
   budget.work = options->ground_work != 0 ? options->ground_work : QD_GDL_GROUND_WORK;
+  game->probe_budget = options->load_games_ns;
   prepare (game, options, &source, &budget);
   if (!qd_gdl_game_first_games (game, &local))
     {

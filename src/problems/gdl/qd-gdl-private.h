@@ -496,6 +496,17 @@ typedef struct {
 #define QD_GDL_NET_NS 1
 #define QD_GDL_NET_MIN_PLY_NS 20000
 #define QD_GDL_CHEAPER_BY 2
+/* The random games a load plays (qd-gdl-game-probe.c) stop once their
+ * work, in the units above, is estimated past this many ns: a game whose
+ * states each cost much and that never ends (a file of twenty lines took
+ * five minutes to load before) loads in seconds, knowing what the plies it
+ * played showed.  Over GGP Base's 239 rulesheets the costliest are
+ * estimated at 68 ms (chess, slaughter, amazonsTorus), far below. */
+#define QD_GDL_LOAD_GAMES_NS G_GUINT64_CONSTANT (2000000000)
+
+/* The plies the load's random games played, and whether their budget
+ * stopped them (`*cut`; qd-gdl-game-probe.c). */
+guint qd_gdl_game_load_plies (const QdGdlGame *game, gboolean *cut);
 
 /* Asked once, when a try of the grounding has done its budget of work:
  * TRUE to go on without a budget (the game needs its network), FALSE to

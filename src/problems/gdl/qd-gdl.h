@@ -169,6 +169,7 @@ typedef struct {
   gboolean keep_network;     /* a grounded game keeps its network, however dear a ply (tests) */
   guint max_ground_rules;    /* 0: QD_GDL_MAX_GROUND_RULES */
   guint64 ground_work;       /* 0: QD_GDL_GROUND_WORK; G_MAXUINT64: no budget */
+  guint64 load_games_ns;     /* 0: QD_GDL_LOAD_GAMES_NS (the load's random games' budget) */
 } QdGdlOptions;
 
 void        qd_gdl_options_init   (QdGdlOptions *options);
