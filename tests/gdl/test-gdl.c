@@ -231,11 +231,12 @@ test_fallback_first_limit (void)
 
 /* A game that never ends, its two states in turn, each 8,000 facts of
  * `wide` (its end asks for one whose last value is no value of d, so
- * every fact is made, and none is): the load's random games (8 of 200 plies, until one ends) stop once their
- * work passes the budget, here 5 ms estimated (QdGdlOptions.load_games_ns;
- * by default QD_GDL_LOAD_GAMES_NS: a file of this kind, its states 20 times
- * dearer, took five minutes to load before), and the game plays as before
- * (perft 1, 1, 1: the one move each ply). */
+ * every fact is made, and none is): the load's random games (8 of 200
+ * plies, until one ends) stop once their work passes the budget, here 5 ms
+ * estimated (QdGdlOptions.load_games_ns; by default QD_GDL_LOAD_GAMES_NS:
+ * a file of this kind, its states 100 times dearer, took five minutes to
+ * load before), and the game plays as before (perft 1, 1, 1: the one move
+ * each ply). */
 static void
 test_load_games_budget (void)
 {

@@ -102,9 +102,9 @@ shoot_at (QdSearchPage *page, guint step, const char *name)
   qd_stepper_go_to (qd_page_get_stepper (QD_PAGE (page)), step);
   if (!check_page_fits (QD_PAGE (page), 600, 500, name, too_big))
     g_error ("%s", too_big->str);
+  assert_step_in_view (page, step);
   wait_for_frame ();
   screenshot (name);
-  assert_step_in_view (page, step);
 }
 
 static void

@@ -58,7 +58,7 @@ probe_games (QdGdlGame *game, guint64 *start, GError **error)
             *start = work_done (game);
           /* a copy weighed against a network: as dear already, it lost */
           if (game->probe_cap != 0 && game->probe_plies > 1
-              && (work_done (game) - *start) * QD_GDL_EVAL_NS > game->probe_cap * (game->probe_plies - 1))
+              && work_ns (game, work_done (game) - *start) > game->probe_cap * (game->probe_plies - 1))
             return FALSE;
           /* past their budget: what the plies so far showed is what the
            * load knows (two roles choosing together in a later state are

@@ -498,7 +498,7 @@ typedef struct {
 #define QD_GDL_CHEAPER_BY 2
 /* The random games a load plays (qd-gdl-game-probe.c) stop once their
  * work, in the units above, is estimated past this many ns: a game whose
- * states each cost much and that never ends (a file of twenty lines took
+ * states each cost much and that never ends (a file of forty lines took
  * five minutes to load before) loads in seconds, knowing what the plies it
  * played showed.  Over GGP Base's 239 rulesheets the costliest are
  * estimated at 68 ms (chess, slaughter, amazonsTorus), far below. */
