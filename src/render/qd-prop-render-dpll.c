@@ -9,6 +9,7 @@
 #include "qd-prop-search-render.h"
 
 #include <glib/gi18n.h>
+#include <math.h>
 #include <string.h>
 
 #include "core/qd-format.h"
