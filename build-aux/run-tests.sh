@@ -28,6 +28,8 @@
 #                it, tests/fuzz/fuzz-replay.c); not those that link the
 #                drawing library (the pictures' tests, the documents'), which
 #                run in _build, so that this build never compiles it.
+#                The sanitizers instrument the program (src/); the test
+#                programs' own code compiles as in _build (ccache's hits).
 # Each build is configured, and `meson test` builds what its tests need
 # (_build-asan: the libraries and the test programs, not the window): no
 # benchmark, and no libFuzzer build (build-aux/setup-fuzz.sh makes one to
@@ -62,7 +64,7 @@ while (($# > 0)); do
   case $1 in
     --quick) quick=1 ;;
     --all-sanitized) all_sanitized=1 ;;
-    -h|--help) sed -n '2,37p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,40p' "$0"; exit 0 ;;
     -*) echo "run-tests: unknown option $1 (see --help)" >&2; exit 2 ;;
     *) names+=("$1") ;;
   esac
