@@ -29,7 +29,7 @@
 #                drawing library (the pictures' tests, the documents'), which
 #                run in _build, so that this build never compiles it.
 #                The sanitizers instrument the program (src/); the test
-#                programs' own code compiles as in _build (ccache's hits).
+#                programs' own code compiles as in _build.
 # Each build is configured, and `meson test` builds what its tests need
 # (_build-asan: the libraries and the test programs, not the window): no
 # benchmark, and no libFuzzer build (build-aux/setup-fuzz.sh makes one to

@@ -4,8 +4,8 @@
 # reports name file and line, and the suite compiles it faster): the build in which
 # build-aux/run-tests.sh runs the suite under the sanitizers.  They
 # instrument the program's own code (src/, -Dsanitize); the tests' code
-# compiles as in _build, whose objects ccache hands back (b_sanitize=none:
-# a folder configured before with b_sanitize is reset).  The fuzz
+# compiles as in _build, in half the time (b_sanitize=none: a folder
+# configured before with b_sanitize is reset).  The fuzz
 # targets have a build of their own (build-aux/setup-fuzz.sh): libFuzzer's
 # comparison tracing in every library made the suite twice as slow here.
 #
