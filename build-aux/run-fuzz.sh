@@ -10,7 +10,8 @@
 # inputs that found new coverage stay in the scratch folder, which is printed;
 # a crash or round-trip failure leaves its input there as crash-* and the
 # script exits 1 (libFuzzer's own 77 would be a skip to meson). Extra
-# libFuzzer flags: FUZZ_FLAGS="-jobs=2 …" (a -seed there wins).
+# libFuzzer flags: FUZZ_FLAGS="-jobs=2 …" (a -seed there wins); libFuzzer
+# runs in the scratch folder, where -jobs writes its fuzz-N.log files.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
@@ -35,10 +36,15 @@ for c in "${corpora[@]}"; do
   [ -d "$c" ] || { echo "run-fuzz: no corpus folder $c" >&2; exit 2; }
 done
 
+program=$(realpath "$program")
+for i in "${!corpora[@]}"; do
+  corpora[i]=$(realpath "${corpora[i]}")
+done
 scratch=$(mktemp -d "${TMPDIR:-/tmp}/quandary-fuzz.XXXXXX")
 echo "run-fuzz: $(basename "$program") for $seconds s; new inputs and any crash in $scratch"
 export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1}
 export UBSAN_OPTIONS=${UBSAN_OPTIONS:-halt_on_error=1:print_stacktrace=1}
+cd "$scratch"
 # shellcheck disable=SC2086
 "$program" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=4096 \
   -print_final_stats=1 -error_exitcode=1 -timeout_exitcode=1 -artifact_prefix="$scratch/" $seed ${FUZZ_FLAGS:-} \
