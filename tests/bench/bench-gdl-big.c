@@ -8,7 +8,7 @@
  * them.
  *
  *   bench-gdl-big [--depth N] [--seconds S] [--max-plies P] [--without-grounding]
- *                 [--ground-work W] FILE...
+ *                 [--no-flat] [--ground-work W] FILE...
  *
  * --without-grounding: the evaluation without grounding forced (to set it
  * against the grounding on the same rulesheet); --ground-work: each try of
@@ -90,6 +90,12 @@ main (int argc, char **argv)
           i--;
           continue;
         }
+      if (strcmp (argv[i], "--no-flat") == 0)
+        {
+          options.no_flat = TRUE;
+          i--;
+          continue;
+        }
       if (i + 1 >= argc)
         break;
       if (strcmp (argv[i], "--depth") == 0)
@@ -106,7 +112,7 @@ main (int argc, char **argv)
   if (i >= argc)
     {
       fprintf (stderr, "usage: bench-gdl-big [--depth N] [--seconds S] [--max-plies P] [--without-grounding] "
-                       "[--ground-work W] FILE...\n");
+                       "[--no-flat] [--ground-work W] FILE...\n");
       return 2;
     }
   for (; i < argc; i++)

@@ -147,3 +147,36 @@ qd_gdl_game_eval_facts (QdGdlGame *game, const guint64 *state, const guint32 *jo
     qd_gdl_game_joint_facts (game, joint, facts);
   return facts;
 }
+
+/* The compiled rule sets forgotten (the sets are made again). */
+void
+qd_gdl_game_drop_flat (QdGdlGame *game)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (game->flat); i++)
+    g_clear_pointer (&game->flat[i], qd_gdl_flat_free);
+  game->flat_refused = 0;
+}
+
+/* The rule set (`which`: 0 init, 1 a state's, 2 a move's) over `facts`,
+ * compiled where it can be (qd-gdl-flat.c). */
+gboolean
+qd_gdl_game_evaluate_rules (QdGdlGame *game, guint which, QdGdlFacts *facts, GError **error)
+{
+  const QdGdlRuleSet *sets[] = { &game->init_rules, &game->state_rules, &game->move_rules };
+  gboolean failed = FALSE, ok;
+
+  if (game->flat_on && game->flat[which] == NULL && !(game->flat_refused >> which & 1))
+    {
+      game->flat[which] = qd_gdl_flat_new (&game->program, sets[which], game->has_static ? &game->static_facts : NULL);
+      game->flat_refused |= (game->flat[which] == NULL) << which;
+    }
+  if (game->flat[which] != NULL)
+    {
+      ok = qd_gdl_flat_evaluate (game->flat[which], facts, &failed, error);
+      if (!failed)
+        return ok;
+      g_clear_pointer (&game->flat[which], qd_gdl_flat_free);
+      game->flat_refused |= 1u << which;
+    }
+  return qd_gdl_evaluate_set (&game->program, sets[which], facts, error);
+}

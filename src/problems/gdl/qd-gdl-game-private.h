@@ -33,6 +33,13 @@ struct _QdGdlGame {
    * needs (qd-gdl-demand.c): the initial state's, a state's (legal, goal,
    * terminal), a move's (next) */
   QdGdlRuleSet init_rules, state_rules, move_rules;
+  /* each compiled when first evaluated after the load (qd-gdl-flat.c;
+   * the load's own random games measure qd-gdl-join.c's work, which the
+   * network's is weighed against), unless options.no_flat; a set that
+   * could not be compiled has its bit in flat_refused */
+  QdGdlFlat *flat[3];
+  gboolean flat_on;
+  guint flat_refused;
   guint8 *fixed;             /* symbol -> its facts are the static facts' */
   gboolean demand_cut;       /* the rule sets made with qd_gdl_demand_rules's cut */
   /* non-ground: the facts of the relations no state changes, evaluated
@@ -79,6 +86,13 @@ void     qd_gdl_game_forget   (QdGdlGame *game, const QdGdlGameMark *mark);
  * facts (none when `state` is NULL) and, unless `joint` is NULL, the
  * joint move's (does R M). */
 QdGdlFacts *qd_gdl_game_eval_facts (QdGdlGame *game, const guint64 *state, const guint32 *joint);
+
+/* The rule set (`which`: 0 the initial state's, 1 a state's, 2 a
+ * move's) evaluated over `facts`, compiled where it can be (qd-gdl-flat.c,
+ * once the game is loaded: game->flat_on), else by qd_gdl_evaluate_set. */
+gboolean qd_gdl_game_evaluate_rules (QdGdlGame *game, guint which, QdGdlFacts *facts, GError **error);
+/* The compiled rule sets forgotten (the sets are made again). */
+void     qd_gdl_game_drop_flat (QdGdlGame *game);
 
 /* ---- qd-gdl-game-probe.c: the random games of the load */
 

@@ -26,6 +26,7 @@ qd_gdl_game_free (QdGdlGame *game)
   g_clear_pointer (&game->fact_ids, g_hash_table_unref);
   g_clear_pointer (&game->fact_terms, g_array_unref);
   g_clear_pointer (&game->legal, g_array_unref);
+  qd_gdl_game_drop_flat (game);
   qd_gdl_rule_set_clear (&game->init_rules);
   qd_gdl_rule_set_clear (&game->state_rules);
   qd_gdl_rule_set_clear (&game->move_rules);
@@ -223,7 +224,7 @@ evaluate (QdGdlGame *game, const guint64 *state, GError **error)
     {
       QdGdlGameMark mark = qd_gdl_game_mark (game);
       QdGdlFacts *facts = qd_gdl_game_eval_facts (game, state, NULL);
-      gboolean ok = qd_gdl_evaluate_set (&game->program, &game->state_rules, facts, error);
+      gboolean ok = qd_gdl_game_evaluate_rules (game, 1, facts, error);
 
       if (ok)
         read_conclusions (game, facts);
@@ -335,7 +336,7 @@ initial_non_ground (QdGdlGame *game, guint64 *state, GError **error)
   gboolean ok;
 
   memset (state, 0, game->words * sizeof (guint64));
-  ok = qd_gdl_evaluate_set (&game->program, &game->init_rules, facts, error)
+  ok = qd_gdl_game_evaluate_rules (game, 0, facts, error)
        && state_of_facts (game, facts, QD_GDL_SYM_INIT, state, error);
   qd_gdl_game_forget (game, &mark);
   return ok;
@@ -454,7 +455,7 @@ next_non_ground (QdGdlGame *game, const guint64 *state, const guint32 *joint, gu
 
   /* `next` may be `state`, read above */
   memset (next, 0, game->words * sizeof (guint64));
-  ok = qd_gdl_evaluate_set (&game->program, &game->move_rules, facts, error)
+  ok = qd_gdl_game_evaluate_rules (game, 2, facts, error)
        && state_of_facts (game, facts, QD_GDL_SYM_NEXT, next, error);
   qd_gdl_game_forget (game, &mark);
   return ok;
@@ -789,6 +790,7 @@ qd_gdl_game_rule_sets (QdGdlGame *game, gboolean cut)
   static const guint32 state[] = { QD_GDL_SYM_LEGAL, QD_GDL_SYM_GOAL, QD_GDL_SYM_TERMINAL };
   static const guint32 move[] = { QD_GDL_SYM_NEXT };
 
+  qd_gdl_game_drop_flat (game);
   qd_gdl_rule_set_clear (&game->init_rules);
   qd_gdl_rule_set_clear (&game->state_rules);
   qd_gdl_rule_set_clear (&game->move_rules);
@@ -978,5 +980,11 @@ qd_gdl_game_new (const char *text, gsize length, const char *name, const QdGdlOp
       return NULL;
     }
   rules = cheaper_rules (game, &source, options);
-  return rules != NULL ? rules : g_steal_pointer (&game);
+  if (rules != NULL)
+    {
+      g_clear_pointer (&game, qd_gdl_game_free);
+      game = rules;
+    }
+  game->flat_on = !game->grounded && !options->no_flat;
+  return g_steal_pointer (&game);
 }

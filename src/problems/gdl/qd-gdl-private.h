@@ -41,6 +41,19 @@ typedef struct {
   GArray *slots;             /* guint32: each term's slot in the table (a rollback empties it) */
 } QdGdlStore;
 
+/* A hash's bits mixed (MurmurHash3's finaliser), so that its low bits
+ * depend on all of them. */
+static inline guint32
+qd_gdl_mix (guint32 h)
+{
+  h ^= h >> 16;
+  h *= 0x85ebca6bu;
+  h ^= h >> 13;
+  h *= 0xc2b2ae35u;
+  h ^= h >> 16;
+  return h;
+}
+
 void     qd_gdl_store_init    (QdGdlStore *store);
 void     qd_gdl_store_clear   (QdGdlStore *store);
 guint32  qd_gdl_store_symbol  (QdGdlStore *store, const char *name, gsize length);
@@ -348,6 +361,22 @@ gboolean qd_gdl_evaluate_set  (QdGdlProgram *program, const QdGdlRuleSet *set, Q
  * set->rule_order) of the strata completed, set->rules->len when all. */
 guint    qd_gdl_evaluate_within (QdGdlProgram *program, const QdGdlRuleSet *set, QdGdlFacts *facts,
                                  guint max_facts, guint64 max_steps);
+
+/* ---- qd-gdl-flat.c: the same evaluation, compiled */
+
+/* A rule set compiled for qd_gdl_flat_evaluate, the relations it does not
+ * derive (but `true` and `does`) read from `base` (NULL: none) once;
+ * NULL when it has a rule it cannot take (too many variables or places).
+ * It keeps `program` and `set`, which must outlive it. */
+typedef struct _QdGdlFlat QdGdlFlat;
+QdGdlFlat *qd_gdl_flat_new    (QdGdlProgram *program, const QdGdlRuleSet *set, const QdGdlFacts *base);
+void     qd_gdl_flat_free     (QdGdlFlat *flat);
+/* qd_gdl_evaluate_set's work over the `true` and `does` facts of `facts`,
+ * whose only facts it adds are those of the keywords legal, goal,
+ * terminal, next and init.  `*failed`: a rule whose plan it could not
+ * make (a check whose variables no literal binds), nothing added; the
+ * caller evaluates the set with qd_gdl_evaluate_set. */
+gboolean qd_gdl_flat_evaluate (QdGdlFlat *flat, QdGdlFacts *facts, gboolean *failed, GError **error);
 
 /* ---- qd-gdl-static.c */
 

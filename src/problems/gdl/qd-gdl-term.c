@@ -60,14 +60,9 @@ term_hash (guint32 functor, gboolean is_var, guint arity, const guint32 *args)
 
   for (guint i = 0; i < arity; i++)
     h = (h ^ args[i]) * 16777619u + (h >> 15);
-  /* mixed (MurmurHash3's finaliser): the table reads the low bits, which
-   * the products above take from the arguments' low bits alone */
-  h ^= h >> 16;
-  h *= 0x85ebca6bu;
-  h ^= h >> 13;
-  h *= 0xc2b2ae35u;
-  h ^= h >> 16;
-  return h;
+  /* mixed: the table reads the low bits, which the products above take
+   * from the arguments' low bits alone */
+  return qd_gdl_mix (h);
 }
 
 #define EMPTY G_MAXUINT64

@@ -165,6 +165,7 @@ typedef struct _QdGdlGame QdGdlGame;
 
 typedef struct {
   gboolean force_fallback;   /* use the non-ground evaluation (tests) */
+  gboolean no_flat;          /* that evaluation never compiled (tests, benchmarks: qd-gdl-flat.c) */
   gboolean force_split;      /* ground the rules split into chains at once (tests) */
   gboolean keep_network;     /* a grounded game keeps its network, however dear a ply (tests) */
   guint max_ground_rules;    /* 0: QD_GDL_MAX_GROUND_RULES */

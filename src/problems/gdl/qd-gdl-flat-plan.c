@@ -1,0 +1,310 @@
+/* qd-gdl-flat-plan.c — a rule of the compiled evaluation as a plan: its
+ * literals in order, each positive one as operations on a tuple's places
+ * and the index of those bound before it (qd-gdl-flat.c). */
+#include "config.h"
+#include "qd-gdl-flat-private.h"
+
+#include <math.h>
+#include <string.h>
+
+static Src
+src_of (const QdGdlStore *store, guint32 term)
+{
+  const QdGdlTerm *t = qd_gdl_term (store, term);
+
+  if (t->ground)
+    return (Src) { SRC_CONST, term };
+  if (t->is_var)
+    return (Src) { SRC_VAR, t->functor };
+  return (Src) { SRC_TERM, term };
+}
+
+static gboolean
+all_bound (const QdGdlStore *store, guint32 term, const guint8 *bound)
+{
+  const QdGdlTerm *t = qd_gdl_term (store, term);
+
+  if (t->ground)
+    return TRUE;
+  if (t->is_var)
+    return bound[t->functor];
+  for (guint i = 0; i < t->arity; i++)
+    if (!all_bound (store, qd_gdl_term_args (store, t)[i], bound))
+      return FALSE;
+  return TRUE;
+}
+
+static guint
+count_vars (const QdGdlStore *store, guint32 term, const guint8 *bound, gboolean want_bound, guint8 *seen)
+{
+  const QdGdlTerm *t = qd_gdl_term (store, term);
+  guint n = 0;
+
+  if (t->ground)
+    return 0;
+  if (t->is_var)
+    {
+      if (seen[t->functor] || !bound[t->functor] != !want_bound)
+        return 0;
+      seen[t->functor] = 1;
+      return 1;
+    }
+  for (guint i = 0; i < t->arity; i++)
+    n += count_vars (store, qd_gdl_term_args (store, t)[i], bound, want_bound, seen);
+  return n;
+}
+
+/* The operations matching pattern `term` against register `reg`, the
+ * variables they bind marked in `bound`; FALSE past the registers. */
+static gboolean
+emit_match (const QdGdlStore *store, guint32 term, guint reg, guint8 *bound, GArray *ops, guint *n_regs)
+{
+  const QdGdlTerm *t = qd_gdl_term (store, term);
+  Op op = { .reg = reg };
+
+  if (t->ground)
+    op.kind = OP_CONST, op.value = term;
+  else if (t->is_var && bound[t->functor])
+    op.kind = OP_CHECK, op.value = t->functor;
+  else if (t->is_var)
+    {
+      op.kind = OP_BIND, op.value = t->functor;
+      bound[t->functor] = 1;
+    }
+  else
+    {
+      guint dst = *n_regs;
+
+      if (dst + t->arity > MAX_REGS)
+        return FALSE;
+      *n_regs += t->arity;
+      op.kind = OP_OPEN, op.value = t->functor, op.arity = t->arity, op.dst = dst;
+      g_array_append_val (ops, op);
+      for (guint i = 0; i < t->arity; i++)
+        if (!emit_match (store, qd_gdl_term_args (store, t)[i], dst + i, bound, ops, n_regs))
+          return FALSE;
+      return TRUE;
+    }
+  g_array_append_val (ops, op);
+  return TRUE;
+}
+
+/* Whether the term is compound, not ground, each argument a constant or
+ * a variable: matched through its functor and arguments. */
+static gboolean
+compound_open (const QdGdlStore *store, guint32 term)
+{
+  const QdGdlTerm *t = qd_gdl_term (store, term);
+
+  if (t->ground || t->is_var || t->arity + 1 >= FUNCTOR_SUB)
+    return FALSE;
+  for (guint i = 0; i < t->arity; i++)
+    {
+      const QdGdlTerm *a = qd_gdl_term (store, qd_gdl_term_args (store, t)[i]);
+
+      if (!a->ground && !a->is_var)
+        return FALSE;
+      if (a->arity > 0)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* A positive literal's step (of relation `rel`), its variables then bound. */
+static gboolean
+compile_positive (QdGdlFlat *flat, Step *step, guint rel, guint32 atom, guint8 *bound, gboolean delta)
+{
+  const QdGdlStore *store = &flat->program->store;
+  const QdGdlTerm *t = qd_gdl_term (store, qd_gdl_flat_tuple_term (flat, atom));
+  const guint32 *args = qd_gdl_term_args (store, t);
+  g_autoptr(GArray) ops = g_array_new (FALSE, FALSE, sizeof (Op));
+  guint n_regs = t->arity, whole_key[MAX_REGS];
+  gboolean lookup = !delta;
+
+  step->rel = rel;
+  /* a look-up of the tuple where every argument is a constant or a bound
+   * variable; a compound argument is matched through an index of its
+   * functor and arguments (nothing to find in the store) */
+  for (guint i = 0; i < t->arity; i++)
+    lookup &= all_bound (store, args[i], bound) && !compound_open (store, args[i]);
+  if (lookup)
+    {
+      step->kind = STEP_LOOKUP;
+      step->args = g_new (Src, MAX (t->arity, 1));
+      for (guint i = 0; i < t->arity; i++)
+        step->args[i] = src_of (store, args[i]);
+      return TRUE;
+    }
+  step->kind = delta ? STEP_DELTA : STEP_SCAN;
+  /* the index's places: the arguments bound before the literal, and of
+   * the compound ones not bound, their functor and their arguments bound;
+   * a bound compound argument is then compared with its key's value,
+   * found once for the literal */
+  for (guint i = 0; i < t->arity; i++)
+    {
+      const QdGdlTerm *a = qd_gdl_term (store, args[i]);
+
+      whole_key[i] = G_MAXUINT;
+      if (delta || step->n_keys == KEY_PLACES)
+        continue;
+      if (all_bound (store, args[i], bound) && !(compound_open (store, args[i]) && a->arity + 1 <= KEY_PLACES - step->n_keys))
+        {
+          if (!a->ground && !a->is_var)
+            whole_key[i] = step->n_keys;
+          step->places[step->n_keys] = i * PLACE_SUBS;
+          step->keys[step->n_keys++] = src_of (store, args[i]);
+          continue;
+        }
+      if (a->is_var)
+        continue;
+      step->places[step->n_keys] = i * PLACE_SUBS + FUNCTOR_SUB;
+      step->keys[step->n_keys++] = (Src) { SRC_CONST, functor_key (a) };
+      for (guint sub = 0; sub < a->arity && sub + 1 < FUNCTOR_SUB && step->n_keys < KEY_PLACES; sub++)
+        {
+          guint32 s = qd_gdl_term_args (store, a)[sub];
+          const QdGdlTerm *st = qd_gdl_term (store, s);
+
+          if (st->ground || (st->is_var && bound[st->functor]))
+            {
+              step->places[step->n_keys] = i * PLACE_SUBS + sub + 1;
+              step->keys[step->n_keys++] = src_of (store, s);
+            }
+        }
+    }
+  for (guint i = 0; i < t->arity; i++)
+    {
+      if (whole_key[i] != G_MAXUINT)
+        {
+          Op op = { .kind = OP_KEY, .reg = i, .value = whole_key[i] };
+
+          g_array_append_val (ops, op);
+        }
+      else if (!emit_match (store, args[i], i, bound, ops, &n_regs))
+        return FALSE;
+    }
+  step->n_ops = ops->len;
+  step->ops = (Op *) g_array_free (g_steal_pointer (&ops), FALSE);
+  return TRUE;
+}
+
+/* Literal order as qd-gdl-join.c's plan_rule chooses it, with the
+ * relations' sizes now; NULL when a check's variables stay unbound. */
+Plan *
+qd_gdl_flat_compile_plan (QdGdlFlat *flat, Compiled *c, guint delta)
+{
+  const QdGdlStore *store = &flat->program->store;
+  const QdGdlRule *rule = c->rule;
+  const QdGdlLiteral *body = qd_gdl_rule_body (flat->program, rule);
+  guint n = rule->n_body, n_vars = rule->n_vars, n_order = 0;
+  g_autofree guint8 *bound = g_new0 (guint8, n_vars + 1);
+  g_autofree guint8 *seen = g_new0 (guint8, n_vars + 1);
+  guint8 order[QD_GDL_MAX_BODY], done[QD_GDL_MAX_BODY] = { 0 };
+  Plan *plan;
+
+#define TAKE(i) (done[i] = 1, order[n_order++] = (i), qd_gdl_term_vars (store, body[i].term, bound))
+  if (delta > 0)
+    TAKE (delta - 1);
+  if (rule->lead && n > 0 && !done[0])
+    TAKE (0);
+  while (n_order < n)
+    {
+      gint best = -1, best_score = -1;
+      double best_size = 0;
+      gboolean checked = FALSE;
+
+      for (guint i = 0; i < n && !checked; i++)
+        if (!done[i] && body[i].kind != QD_GDL_LIT_POS && all_bound (store, body[i].term, bound))
+          TAKE (i), checked = TRUE;
+      if (checked)
+        continue;
+      for (guint i = 0; i < n; i++)
+        if (!done[i] && body[i].kind == QD_GDL_LIT_POS)
+          {
+            gint n_bound, n_free, score;
+            guint size_of = rel_at (flat, c->rels[i])->n;
+            double size;
+
+            memset (seen, 0, n_vars + 1);
+            n_bound = count_vars (store, body[i].term, bound, TRUE, seen);
+            n_free = count_vars (store, body[i].term, bound, FALSE, seen);
+            score = 2 * n_bound - n_free;
+            if (flat->set->plan_by_size)
+              {
+                size = n_free == 0 ? 0 : log2 ((double) MAX (size_of, 1)) * n_free / (n_bound + n_free);
+                if (best < 0 || size < best_size || (size == best_size && score > best_score))
+                  best = i, best_score = score, best_size = size;
+                continue;
+              }
+            if (best < 0 || score > best_score
+                || (score == best_score && size_of < rel_at (flat, c->rels[best])->n))
+              best = i, best_score = score;
+          }
+      if (best < 0)
+        return NULL;
+      TAKE (best);
+    }
+#undef TAKE
+  plan = g_new0 (Plan, 1);
+  plan->steps = g_new0 (Step, MAX (n, 1));
+  plan->n_steps = n;
+  memset (bound, 0, n_vars + 1);
+  for (guint k = 0; k < n; k++)
+    {
+      const QdGdlLiteral *lit = &body[order[k]];
+      Step *step = &plan->steps[k];
+
+      if (lit->kind == QD_GDL_LIT_POS)
+        {
+          if (!compile_positive (flat, step, c->rels[order[k]], lit->term, bound, delta == order[k] + 1u))
+            {
+              plan->n_steps = k + 1;
+              qd_gdl_flat_plan_free (plan);
+              return NULL;
+            }
+          continue;
+        }
+      if (lit->kind == QD_GDL_LIT_DISTINCT)
+        {
+          const QdGdlTerm *t = qd_gdl_term (store, lit->term);
+
+          step->kind = STEP_DISTINCT;
+          step->args = g_new (Src, 2);
+          step->args[0] = src_of (store, qd_gdl_term_args (store, t)[0]);
+          step->args[1] = src_of (store, qd_gdl_term_args (store, t)[1]);
+          continue;
+        }
+      {
+        const QdGdlTerm *t = qd_gdl_term (store, qd_gdl_flat_tuple_term (flat, lit->term));
+
+        step->kind = STEP_NEG;
+        step->rel = c->rels[order[k]];
+        step->args = g_new (Src, MAX (t->arity, 1));
+        for (guint i = 0; i < t->arity; i++)
+          step->args[i] = src_of (store, qd_gdl_term_args (store, t)[i]);
+      }
+    }
+  {
+    const QdGdlTerm *h = qd_gdl_term (store, rule->head);
+
+    plan->head_rel = c->head_rel;
+    plan->head = g_new (Src, MAX (h->arity, 1));
+    for (guint i = 0; i < h->arity; i++)
+      plan->head[i] = src_of (store, qd_gdl_term_args (store, h)[i]);
+  }
+  return plan;
+}
+
+void
+qd_gdl_flat_plan_free (Plan *plan)
+{
+  if (plan == NULL)
+    return;
+  for (guint k = 0; k < plan->n_steps; k++)
+    {
+      g_free (plan->steps[k].ops);
+      g_free (plan->steps[k].args);
+    }
+  g_free (plan->steps);
+  g_free (plan->head);
+  g_free (plan);
+}

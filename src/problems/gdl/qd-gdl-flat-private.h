@@ -1,0 +1,186 @@
+/* qd-gdl-flat-private.h — the inside of the compiled evaluation without
+ * grounding (qd-gdl-flat.c): relations of flat tuples and their indexes
+ * (qd-gdl-flat-rel.c), rules compiled into plans (qd-gdl-flat-plan.c). */
+#pragma once
+
+#include "qd-gdl-private.h"
+
+G_BEGIN_DECLS
+
+#define PLACE_SUBS 16
+#define FUNCTOR_SUB (PLACE_SUBS - 1)
+#define KEY_PLACES 8
+#define MAX_REGS 64
+#define MAX_VARS 256
+/* as qd-gdl-join.c: a relation of this many facts or fewer is read whole */
+#define INDEX_MIN_FACTS 4
+
+/* ---- relations */
+
+typedef struct {
+  guint32 hash, first, last, gen;
+} Head;
+
+/* The tuples of a relation with the same values at some places: chains
+ * through `next`, one per key (its hash), heads in an open-addressed table;
+ * brought up to date when asked (the tuples from n_indexed). */
+typedef struct {
+  guint n;
+  guint places[KEY_PLACES];
+  Head *heads;
+  guint size, used, gen;
+  guint32 *next;
+  guint next_cap;
+  guint n_indexed;
+} Index;
+
+typedef struct {
+  guint32 gen, idx;
+} Slot;
+
+typedef struct {
+  guint32 symbol;
+  guint arity;
+  guint32 functor;           /* (true F): F's functor, the tuple F's arguments; else QD_GDL_NONE */
+  gboolean fixed;            /* the base's facts, never reset */
+  gboolean output;           /* copied out as terms at the end */
+  guint32 *tuples;           /* n tuples of `arity` ids */
+  guint n, cap;
+  Slot *set;                 /* the tuples' hash set */
+  guint set_size;
+  guint gen;                 /* one more at each reset: older slots and heads are empty */
+  GPtrArray *indexes;        /* Index */
+} Rel;
+
+static inline guint32
+hash_ids (const guint32 *ids, guint n)
+{
+  guint32 h = 0x9e3779b9u + n;
+
+  for (guint i = 0; i < n; i++)
+    h = (h ^ ids[i]) * 0x01000193u + (h >> 15);
+  return qd_gdl_mix (h);
+}
+
+static inline const guint32 *
+rel_tuple (const Rel *rel, guint i)
+{
+  return rel->tuples + (gsize) i * rel->arity;
+}
+
+static inline void
+rel_reset (Rel *rel)
+{
+  rel->n = 0;
+  rel->gen++;
+}
+
+static inline guint32
+functor_key (const QdGdlTerm *t)
+{
+  return t->functor << 6 | MIN (t->arity, 63);
+}
+
+/* ---- plans */
+
+/* Where a value comes from: a constant, a variable's binding, or a
+ * compound term of the rule under the bindings (found in the store: an
+ * argument no term is, no fact has; made, for a head). */
+typedef enum { SRC_CONST, SRC_VAR, SRC_TERM } SrcKind;
+
+typedef struct {
+  guint8 kind;
+  guint32 value;
+} Src;
+
+/* An operation on a candidate tuple's registers (its arguments, then the
+ * arguments of those opened). */
+typedef enum { OP_CONST, OP_CHECK, OP_BIND, OP_OPEN, OP_KEY } OpKind;
+
+typedef struct {
+  guint8 kind;
+  guint8 reg;
+  guint8 dst;                /* OP_OPEN: its arguments' first register */
+  guint16 arity;             /* OP_OPEN */
+  guint32 value;             /* constant, variable, functor, key */
+} Op;
+
+typedef enum { STEP_SCAN, STEP_DELTA, STEP_LOOKUP, STEP_NEG, STEP_DISTINCT } StepKind;
+
+typedef struct {
+  guint8 kind;
+  guint rel;
+  guint n_ops;
+  Op *ops;
+  Src *args;                 /* LOOKUP, NEG: one per argument; DISTINCT: two */
+  guint n_keys;
+  guint places[KEY_PLACES];
+  Src keys[KEY_PLACES];      /* SCAN: the values at the index's places */
+  Index *index;              /* SCAN with keys, made at its first use */
+} Step;
+
+typedef struct {
+  guint n_steps;
+  Step *steps;
+  Src *head;                 /* the head's arguments */
+  guint head_rel;
+} Plan;
+
+typedef struct {
+  const QdGdlRule *rule;
+  guint head_rel;
+  guint *rels;               /* per body literal: its relation (QD_GDL_NONE: distinct) */
+  Plan **plans;              /* [0]: the whole rule; [j + 1]: body literal j over the new facts */
+  guint8 *reads;             /* per body literal: a positive one of the rule's stratum (recursive) */
+} Compiled;
+
+struct _QdGdlFlat {
+  QdGdlProgram *program;
+  const QdGdlRuleSet *set;
+  GArray *rels;              /* Rel */
+  GHashTable *rel_ids;       /* symbol << 16 | arity -> rel + 1 */
+  Compiled *rules;           /* by the set's rule index */
+  guint true_rel, does_rel;  /* QD_GDL_NONE when no rule reads them */
+  guint n_split;             /* relations of state facts by their functor (qd_gdl_flat_tuple_term) */
+  guint max_vars;
+  /* an evaluation's */
+  guint32 *subst;
+  guint64 steps, max_steps, joins;
+  guint n_facts, max_facts;
+  gboolean overflow;
+  gboolean failed;           /* a plan could not be made: the caller's evaluation serves */
+  guint delta_lo, delta_hi;
+};
+
+static inline Rel *
+rel_at (QdGdlFlat *flat, guint i)
+{
+  return &g_array_index (flat->rels, Rel, i);
+}
+
+/* ---- qd-gdl-flat-rel.c */
+
+void     qd_gdl_flat_rel_free (Rel *rel);
+/* The tuple's index in the relation (`hash`: hash_ids of it), or QD_GDL_NONE. */
+guint32  qd_gdl_flat_rel_find (const Rel *rel, const guint32 *tuple, guint32 hash);
+/* Adds the tuple: TRUE when new. */
+gboolean qd_gdl_flat_rel_add  (Rel *rel, const guint32 *tuple);
+/* The relation's index of `places` (made when new). */
+Index   *qd_gdl_flat_rel_index (Rel *rel, const guint *places, guint n);
+/* The index brought up to the relation's tuples. */
+void     qd_gdl_flat_index_sync (Index *index, const Rel *rel, const QdGdlStore *store);
+/* The chain of a key's hash, NULL when none. */
+Head    *qd_gdl_flat_index_head (const Index *index, guint32 hash);
+/* The term whose arguments are a literal's tuple, and the literal's relation. */
+guint32  qd_gdl_flat_tuple_term (QdGdlFlat *flat, guint32 atom);
+guint    qd_gdl_flat_atom_rel (QdGdlFlat *flat, guint32 atom);
+
+/* ---- qd-gdl-flat-plan.c */
+
+/* The rule's plan (`delta`: 0, or body literal delta - 1 over the new
+ * facts of a semi-naive pass), its literals ordered with the relations'
+ * sizes now; NULL when a check's variables stay unbound. */
+Plan    *qd_gdl_flat_compile_plan (QdGdlFlat *flat, Compiled *c, guint delta);
+void     qd_gdl_flat_plan_free (Plan *plan);
+
+G_END_DECLS

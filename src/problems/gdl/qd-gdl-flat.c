@@ -1,0 +1,552 @@
+/* qd-gdl-flat.c — the evaluation without grounding, compiled: a game's
+ * rule set (qd-gdl-demand.c) run over facts kept as flat tuples.
+ *
+ * qd-gdl-join.c evaluates a rule by unifying its literals' terms with the
+ * facts' terms, every fact derived a term made in the store and found
+ * again by the next rule; chess spent a third of a random game making and
+ * finding terms.  Here each relation (a symbol and an arity) holds its
+ * facts as tuples of argument ids in one array, with a hash set of them
+ * and indexes over some of their places; each rule is compiled, once, into
+ * a plan: its literals in a fixed order (chosen at its first join, as
+ * qd-gdl-join.c chooses at each), each positive literal a few operations
+ * on a tuple's places (compare with a constant or a bound variable, bind
+ * one, open a compound argument) chosen when the rule is compiled, and an
+ * index of the places bound before it.  Terms are made only for compound
+ * arguments of heads, and at the end for the facts the caller reads
+ * (legal, goal, terminal, next, init).  The same facts as qd-gdl-join.c's
+ * evaluation, in the same strata and the same semi-naive passes; a rule
+ * set it cannot compile (a check whose variables no literal binds, a rule
+ * of too many variables or places) is left to that evaluation. */
+#include "config.h"
+#include "qd-gdl-flat-private.h"
+
+#include <gio/gio.h>
+#include <glib/gi18n.h>
+#include <string.h>
+
+/* ---- the evaluation */
+
+static inline gboolean
+step_within (QdGdlFlat *flat)
+{
+  GCancellable *cancellable;
+
+  if (++flat->steps > flat->max_steps)
+    return FALSE;
+  if ((flat->steps & 4095) != 0)
+    return TRUE;
+  cancellable = g_cancellable_get_current ();
+  if (cancellable == NULL || !g_cancellable_is_cancelled (cancellable))
+    return TRUE;
+  flat->max_steps = flat->steps;
+  return FALSE;
+}
+
+/* A value under the bindings: QD_GDL_NONE for a term the store lacks. */
+static inline guint32
+src_value (QdGdlFlat *flat, const Src *src)
+{
+  if (src->kind == SRC_CONST)
+    return src->value;
+  if (src->kind == SRC_VAR)
+    return flat->subst[src->value];
+  return qd_gdl_instance_found (&flat->program->store, src->value, flat->subst);
+}
+
+/* The tuple of `n` sources; FALSE when one is a term the store lacks. */
+static inline gboolean
+src_tuple (QdGdlFlat *flat, const Src *srcs, guint n, guint32 *tuple)
+{
+  for (guint i = 0; i < n; i++)
+    if ((tuple[i] = src_value (flat, &srcs[i])) == QD_GDL_NONE)
+      return FALSE;
+  return TRUE;
+}
+
+/* Whether the candidate passes the step's operations (binding variables). */
+static inline gboolean
+run_ops (QdGdlFlat *flat, const Step *step, const guint32 *tuple, guint arity, const guint32 *keys)
+{
+  const QdGdlStore *store = &flat->program->store;
+  guint32 regs[MAX_REGS];
+
+  for (guint k = 0; k < step->n_ops; k++)
+    {
+      const Op *op = &step->ops[k];
+      /* the tuple's places read where they are; opened arguments copied */
+      guint32 v = op->reg < arity ? tuple[op->reg] : regs[op->reg];
+
+      switch (op->kind)
+        {
+        case OP_CONST:
+          if (v != op->value)
+            return FALSE;
+          break;
+        case OP_KEY:
+          if (v != keys[op->value])
+            return FALSE;
+          break;
+        case OP_CHECK:
+          if (v != flat->subst[op->value])
+            return FALSE;
+          break;
+        case OP_BIND:
+          flat->subst[op->value] = v;
+          break;
+        default:
+          {
+            const QdGdlTerm *t = qd_gdl_term (store, v);
+
+            if (t->functor != op->value || t->arity != op->arity || t->is_var)
+              return FALSE;
+            for (guint i = 0; i < op->arity; i++)
+              regs[op->dst + i] = qd_gdl_term_args (store, t)[i];
+          }
+        }
+    }
+  return TRUE;
+}
+
+static void match_from (QdGdlFlat *flat, const Plan *plan, guint k);
+
+static void
+derive (QdGdlFlat *flat, const Plan *plan)
+{
+  Rel *rel = rel_at (flat, plan->head_rel);
+  guint32 room[64];
+  g_autofree guint32 *many = rel->arity > G_N_ELEMENTS (room) ? g_new (guint32, rel->arity) : NULL;
+  guint32 *tuple = many != NULL ? many : room;
+
+  for (guint i = 0; i < rel->arity; i++)
+    {
+      const Src *src = &plan->head[i];
+
+      tuple[i] = src->kind == SRC_TERM ? qd_gdl_instantiate (&flat->program->store, src->value, flat->subst)
+                                       : src_value (flat, src);
+      if (tuple[i] == QD_GDL_NONE)
+        {
+          flat->overflow = TRUE;
+          return;
+        }
+    }
+  if (flat->n_facts >= flat->max_facts)
+    {
+      flat->overflow = TRUE;
+      return;
+    }
+  if (qd_gdl_flat_rel_add (rel, tuple))
+    flat->n_facts++;
+}
+
+static void
+scan (QdGdlFlat *flat, const Plan *plan, guint k, Step *step)
+{
+  Rel *rel = rel_at (flat, step->rel);
+  guint32 keys[KEY_PLACES];
+  guint from = 0, to = G_MAXUINT;
+
+  if (step->kind == STEP_DELTA)
+    from = flat->delta_lo, to = flat->delta_hi;
+  else if (step->n_keys > 0)
+    {
+      if (!src_tuple (flat, step->keys, step->n_keys, keys))
+        return;   /* an argument no term is: no fact has it */
+      if (rel->n > INDEX_MIN_FACTS)
+        {
+          const Head *head;
+          guint32 i;
+
+          if (step->index == NULL)
+            step->index = qd_gdl_flat_rel_index (rel, step->places, step->n_keys);
+          qd_gdl_flat_index_sync (step->index, rel, &flat->program->store);
+          head = qd_gdl_flat_index_head (step->index, hash_ids (keys, step->n_keys));
+          for (i = head != NULL ? head->first : QD_GDL_NONE; i != QD_GDL_NONE && !flat->overflow;
+               i = step->index->next[i])
+            {
+              if (!step_within (flat))
+                {
+                  flat->overflow = TRUE;
+                  return;
+                }
+              if (run_ops (flat, step, rel_tuple (rel, i), rel->arity, keys))
+                match_from (flat, plan, k + 1);
+            }
+          return;
+        }
+    }
+  for (guint i = from; i < MIN (to, rel->n) && !flat->overflow; i++)
+    {
+      if (!step_within (flat))
+        {
+          flat->overflow = TRUE;
+          return;
+        }
+      if (run_ops (flat, step, rel_tuple (rel, i), rel->arity, keys))
+        match_from (flat, plan, k + 1);
+    }
+}
+
+static void
+match_from (QdGdlFlat *flat, const Plan *plan, guint k)
+{
+  Step *step;
+  guint32 room[64];
+  g_autofree guint32 *many = NULL;
+  guint32 *tuple = room;
+  Rel *rel;
+
+  if (k == plan->n_steps)
+    {
+      derive (flat, plan);
+      return;
+    }
+  step = &plan->steps[k];
+  switch (step->kind)
+    {
+    case STEP_SCAN:
+    case STEP_DELTA:
+      scan (flat, plan, k, step);
+      return;
+    case STEP_DISTINCT:
+      {
+        guint32 a = src_value (flat, &step->args[0]), b = src_value (flat, &step->args[1]);
+        QdGdlStore *store = &flat->program->store;
+
+        if (a == QD_GDL_NONE && b == QD_GDL_NONE)
+          {
+            /* two terms the store lacks: made, to compare */
+            const guint32 x = step->args[0].value, y = step->args[1].value;
+
+            a = qd_gdl_instantiate (store, x, flat->subst);
+            b = qd_gdl_instantiate (store, y, flat->subst);
+          }
+        if (a != b)
+          match_from (flat, plan, k + 1);
+        return;
+      }
+    default:
+      break;
+    }
+  rel = rel_at (flat, step->rel);
+  if (rel->arity > G_N_ELEMENTS (room))
+    tuple = many = g_new (guint32, rel->arity);
+  if (!step_within (flat))
+    {
+      flat->overflow = TRUE;
+      return;
+    }
+  if (step->kind == STEP_LOOKUP)
+    {
+      if (src_tuple (flat, step->args, rel->arity, tuple)
+          && qd_gdl_flat_rel_find (rel, tuple, hash_ids (tuple, rel->arity)) != QD_GDL_NONE)
+        match_from (flat, plan, k + 1);
+      return;
+    }
+  /* STEP_NEG: a term the store lacks is no fact */
+  if (!src_tuple (flat, step->args, rel->arity, tuple)
+      || qd_gdl_flat_rel_find (rel, tuple, hash_ids (tuple, rel->arity)) == QD_GDL_NONE)
+    match_from (flat, plan, k + 1);
+}
+
+static void
+join_rule (QdGdlFlat *flat, guint r, guint delta)
+{
+  Compiled *c = &flat->rules[r];
+  gboolean empty = FALSE;
+
+  if (flat->failed || flat->overflow)
+    return;
+  flat->joins++;
+  /* a positive literal of a relation with no fact (outside the new facts
+   * of a semi-naive pass): the body cannot hold */
+  for (guint j = 0; j < c->rule->n_body && !empty; j++)
+    empty = c->rels[j] != QD_GDL_NONE && delta != j + 1
+            && qd_gdl_rule_body (flat->program, c->rule)[j].kind == QD_GDL_LIT_POS
+            && rel_at (flat, c->rels[j])->n == 0;
+  if (empty)
+    return;
+  if (c->plans[delta] == NULL)
+    {
+      c->plans[delta] = qd_gdl_flat_compile_plan (flat, c, delta);
+      if (c->plans[delta] == NULL)
+        {
+          flat->failed = TRUE;
+          return;
+        }
+    }
+  memset (flat->subst, 0xff, (c->rule->n_vars + 1) * sizeof (guint32));
+  match_from (flat, c->plans[delta], 0);
+}
+
+/* As qd-gdl-join.c's evaluate_deltas. */
+static void
+evaluate_deltas (QdGdlFlat *flat, guint start, guint end)
+{
+  const QdGdlRuleSet *set = flat->set;
+  g_autoptr(GArray) heads = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autofree guint *lo = NULL, *hi = NULL;
+  gboolean more = TRUE;
+
+  for (guint i = start; i < end; i++)
+    {
+      guint h = flat->rules[set->rule_order[i]].head_rel, k;
+
+      for (k = 0; k < heads->len && g_array_index (heads, guint, k) != h; k++)
+        ;
+      if (k == heads->len)
+        g_array_append_val (heads, h);
+    }
+  lo = g_new0 (guint, heads->len);
+  hi = g_new0 (guint, heads->len);
+  while (more && !flat->overflow && !flat->failed)
+    {
+      more = FALSE;
+      for (guint k = 0; k < heads->len; k++)
+        {
+          lo[k] = hi[k];
+          hi[k] = rel_at (flat, g_array_index (heads, guint, k))->n;
+          more |= hi[k] > lo[k];
+        }
+      for (guint i = start; i < end && more && !flat->overflow; i++)
+        {
+          Compiled *c = &flat->rules[set->rule_order[i]];
+
+          for (guint j = 0; j < c->rule->n_body && !flat->overflow; j++)
+            {
+              guint k;
+
+              if (!c->reads[j])
+                continue;
+              for (k = 0; k < heads->len && g_array_index (heads, guint, k) != c->rels[j]; k++)
+                ;
+              if (k == heads->len || hi[k] <= lo[k])
+                continue;
+              flat->delta_lo = lo[k];
+              flat->delta_hi = hi[k];
+              join_rule (flat, set->rule_order[i], j + 1);
+            }
+        }
+    }
+}
+
+static void
+evaluate_strata (QdGdlFlat *flat)
+{
+  const QdGdlRuleSet *set = flat->set;
+  const QdGdlStore *store = &flat->program->store;
+  guint n = set->rules->len, start = 0;
+
+  while (start < n && !flat->overflow && !flat->failed)
+    {
+      const QdGdlRule *first = &g_array_index (set->rules, QdGdlRule, set->rule_order[start]);
+      guint32 stratum = set->stratum[qd_gdl_relation (store, first->head)];
+      guint end = start;
+
+      while (end < n && set->stratum[qd_gdl_relation (store, g_array_index (set->rules, QdGdlRule,
+                                                                             set->rule_order[end]).head)] == stratum)
+        end++;
+      for (guint i = start; i < end; i++)
+        {
+          Compiled *c = &flat->rules[set->rule_order[i]];
+          gboolean reads = FALSE;
+
+          for (guint j = 0; j < c->rule->n_body; j++)
+            reads |= c->reads[j];
+          if (!set->plan_by_size || !set->recursive[stratum] || !reads)
+            join_rule (flat, set->rule_order[i], 0);
+        }
+      if (set->recursive[stratum])
+        evaluate_deltas (flat, start, end);
+      start = end;
+    }
+}
+
+/* ---- the API */
+
+static void
+load_base (QdGdlFlat *flat, const QdGdlFacts *base, const guint8 *derived)
+{
+  const QdGdlStore *store = &flat->program->store;
+
+  for (guint r = 0; r < flat->rels->len; r++)
+    {
+      Rel *rel = rel_at (flat, r);
+      GArray *list;
+
+      if (derived[r] || rel->symbol == QD_GDL_SYM_TRUE || rel->symbol == QD_GDL_SYM_DOES)
+        continue;
+      rel->fixed = TRUE;
+      list = base != NULL ? qd_gdl_facts_of (base, rel->symbol) : NULL;
+      for (guint i = 0; list != NULL && i < list->len; i++)
+        {
+          const QdGdlTerm *t = qd_gdl_term (store, g_array_index (list, guint32, i));
+
+          if (t->arity == rel->arity)
+            qd_gdl_flat_rel_add (rel, qd_gdl_term_args (store, t));
+        }
+    }
+}
+
+QdGdlFlat *
+qd_gdl_flat_new (QdGdlProgram *program, const QdGdlRuleSet *set, const QdGdlFacts *base)
+{
+  const QdGdlStore *store = &program->store;
+  QdGdlFlat *flat = g_new0 (QdGdlFlat, 1);
+  g_autofree guint8 *derived = NULL;
+
+  flat->program = program;
+  flat->set = set;
+  flat->rels = g_array_new (FALSE, TRUE, sizeof (Rel));
+  flat->rel_ids = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
+  flat->rules = g_new0 (Compiled, MAX (set->rules->len, 1));
+  flat->true_rel = flat->does_rel = QD_GDL_NONE;
+  for (guint r = 0; r < set->rules->len; r++)
+    {
+      Compiled *c = &flat->rules[r];
+      const QdGdlLiteral *body;
+
+      c->rule = &g_array_index (set->rules, QdGdlRule, r);
+      body = qd_gdl_rule_body (program, c->rule);
+      if (c->rule->n_vars > MAX_VARS || qd_gdl_term (store, c->rule->head)->arity > MAX_REGS)
+        {
+          qd_gdl_flat_free (flat);
+          return NULL;
+        }
+      flat->max_vars = MAX (flat->max_vars, c->rule->n_vars);
+      c->head_rel = qd_gdl_flat_atom_rel (flat, c->rule->head);
+      c->rels = g_new (guint, MAX (c->rule->n_body, 1));
+      c->reads = g_new0 (guint8, MAX (c->rule->n_body, 1));
+      c->plans = g_new0 (Plan *, c->rule->n_body + 1);
+      for (guint j = 0; j < c->rule->n_body; j++)
+        {
+          c->rels[j] = body[j].kind == QD_GDL_LIT_DISTINCT ? QD_GDL_NONE : qd_gdl_flat_atom_rel (flat, body[j].term);
+          if (body[j].kind != QD_GDL_LIT_DISTINCT
+              && qd_gdl_term (store, qd_gdl_flat_tuple_term (flat, body[j].term))->arity > MAX_REGS)
+            {
+              qd_gdl_flat_free (flat);
+              return NULL;
+            }
+        }
+    }
+  derived = g_new0 (guint8, flat->rels->len);
+  for (guint r = 0; r < set->rules->len; r++)
+    derived[flat->rules[r].head_rel] = 1;
+  /* the positive literals of a recursive stratum's relations, each read
+   * over the new facts in the semi-naive passes */
+  for (guint r = 0; r < set->rules->len; r++)
+    {
+      Compiled *c = &flat->rules[r];
+      const QdGdlLiteral *body = qd_gdl_rule_body (program, c->rule);
+      guint32 stratum = set->stratum[qd_gdl_relation (store, c->rule->head)];
+
+      for (guint j = 0; j < c->rule->n_body; j++)
+        c->reads[j] = body[j].kind == QD_GDL_LIT_POS && set->recursive[stratum]
+                      && set->stratum[qd_gdl_relation (store, body[j].term)] == stratum && derived[c->rels[j]];
+    }
+  load_base (flat, base, derived);
+  for (guint r = 0; r < flat->rels->len; r++)
+    if (rel_at (flat, r)->symbol == QD_GDL_SYM_TRUE && rel_at (flat, r)->functor == QD_GDL_NONE
+        && rel_at (flat, r)->arity == 1)
+      flat->true_rel = r;
+    else if (rel_at (flat, r)->symbol == QD_GDL_SYM_DOES && rel_at (flat, r)->arity == 2)
+      flat->does_rel = r;
+    else if (rel_at (flat, r)->functor != QD_GDL_NONE)
+      flat->n_split++;
+  flat->subst = g_new (guint32, flat->max_vars + 1);
+  return flat;
+}
+
+void
+qd_gdl_flat_free (QdGdlFlat *flat)
+{
+  if (flat == NULL)
+    return;
+  for (guint r = 0; r < flat->set->rules->len && flat->rules[r].rule != NULL; r++)
+    {
+      Compiled *c = &flat->rules[r];
+
+      for (guint j = 0; j <= c->rule->n_body && c->plans != NULL; j++)
+        qd_gdl_flat_plan_free (c->plans[j]);
+      g_free (c->plans);
+      g_free (c->rels);
+      g_free (c->reads);
+    }
+  for (guint r = 0; r < flat->rels->len; r++)
+    qd_gdl_flat_rel_free (rel_at (flat, r));
+  g_array_unref (flat->rels);
+  g_hash_table_unref (flat->rel_ids);
+  g_free (flat->rules);
+  g_free (flat->subst);
+  g_free (flat);
+}
+
+/* The input facts of one relation (true, does) as its tuples; each
+ * state fact F also in the relation of its functor (qd_gdl_flat_tuple_term) where a
+ * rule reads one. */
+static void
+load_input (QdGdlFlat *flat, guint r, guint32 symbol, const QdGdlFacts *facts)
+{
+  const QdGdlStore *store = &flat->program->store;
+  GArray *list = qd_gdl_facts_of (facts, symbol);
+
+  for (guint i = 0; list != NULL && i < list->len; i++)
+    {
+      const QdGdlTerm *t = qd_gdl_term (store, g_array_index (list, guint32, i));
+
+      if (r != QD_GDL_NONE && t->arity == rel_at (flat, r)->arity
+          && qd_gdl_flat_rel_add (rel_at (flat, r), qd_gdl_term_args (store, t)))
+        flat->n_facts++;
+      if (symbol == QD_GDL_SYM_TRUE && t->arity == 1 && flat->n_split > 0)
+        {
+          const QdGdlTerm *f = qd_gdl_term (store, qd_gdl_term_args (store, t)[0]);
+          guint64 key = G_GUINT64_CONSTANT (1) << 63 | (guint64) f->functor << 16 | f->arity;
+          gpointer split = g_hash_table_lookup (flat->rel_ids, &key);
+
+          if (split != NULL && qd_gdl_flat_rel_add (rel_at (flat, GPOINTER_TO_UINT (split) - 1), qd_gdl_term_args (store, f)))
+            flat->n_facts++;
+        }
+    }
+}
+
+gboolean
+qd_gdl_flat_evaluate (QdGdlFlat *flat, QdGdlFacts *facts, gboolean *failed, GError **error)
+{
+  QdGdlProgram *program = flat->program;
+  QdGdlStore *store = &program->store;
+
+  *failed = FALSE;
+  for (guint r = 0; r < flat->rels->len; r++)
+    if (!rel_at (flat, r)->fixed)
+      rel_reset (rel_at (flat, r));
+  flat->steps = flat->joins = 0;
+  flat->max_steps = QD_GDL_MAX_GROUND_STEPS;
+  flat->n_facts = 0;
+  flat->max_facts = program->max_derived != 0 ? program->max_derived : QD_GDL_MAX_DERIVED;
+  flat->overflow = FALSE;
+  load_input (flat, flat->true_rel, QD_GDL_SYM_TRUE, facts);
+  load_input (flat, flat->does_rel, QD_GDL_SYM_DOES, facts);
+  evaluate_strata (flat);
+  program->eval_work += flat->steps + (guint64) flat->n_facts * QD_GDL_EVAL_WORK_FACT / 2
+                        + flat->joins * QD_GDL_EVAL_WORK_JOIN;
+  if (flat->failed)
+    {
+      *failed = TRUE;
+      return FALSE;
+    }
+  if (flat->overflow)
+    {
+      g_set_error (error, QD_GDL_ERROR, QD_GDL_ERROR_LIMIT,
+                   _("%s: the evaluation of a state went past its limits (%d facts, %d steps, terms %d deep)"),
+                   program->name, (gint) flat->max_facts, QD_GDL_MAX_GROUND_STEPS, QD_GDL_MAX_DEPTH);
+      return FALSE;
+    }
+  for (guint r = 0; r < flat->rels->len; r++)
+    {
+      Rel *rel = rel_at (flat, r);
+
+      for (guint i = 0; rel->output && i < rel->n; i++)
+        qd_gdl_facts_add (facts, store,
+                          qd_gdl_store_make (store, rel->symbol, FALSE, rel->arity, rel_tuple (rel, i)));
+    }
+  return TRUE;
+}
