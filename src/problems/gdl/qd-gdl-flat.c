@@ -414,6 +414,12 @@ qd_gdl_flat_new (QdGdlProgram *program, const QdGdlRuleSet *set, const QdGdlFact
         }
       flat->max_vars = MAX (flat->max_vars, c->rule->n_vars);
       c->head_rel = qd_gdl_flat_atom_rel (flat, c->rule->head);
+      /* (the reader refuses a rule of `true`: its head is never a state's fact) */
+      if (rel_at (flat, c->head_rel)->functor != QD_GDL_NONE)
+        {
+          qd_gdl_flat_free (flat);
+          return NULL;
+        }
       c->rels = g_new (guint, MAX (c->rule->n_body, 1));
       c->reads = g_new0 (guint8, MAX (c->rule->n_body, 1));
       c->plans = g_new0 (Plan *, c->rule->n_body + 1);
