@@ -43,7 +43,6 @@ typedef struct {
   guint arity;
   guint32 functor;           /* (true F): F's functor, the tuple F's arguments; else QD_GDL_NONE */
   gboolean fixed;            /* the base's facts, never reset */
-  gboolean output;           /* copied out as terms at the end */
   guint32 *tuples;           /* n tuples of `arity` ids */
   guint n, cap;
   Slot *set;                 /* the tuples' hash set */

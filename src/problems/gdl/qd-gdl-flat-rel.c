@@ -211,8 +211,6 @@ rel_of (QdGdlFlat *flat, guint32 symbol, guint32 functor, guint arity)
   if (found != NULL)
     return GPOINTER_TO_UINT (found) - 1;
   rel.indexes = g_ptr_array_new_with_free_func (index_free);
-  rel.output = symbol == QD_GDL_SYM_LEGAL || symbol == QD_GDL_SYM_GOAL || symbol == QD_GDL_SYM_TERMINAL
-               || symbol == QD_GDL_SYM_NEXT || symbol == QD_GDL_SYM_INIT;
   g_array_append_val (flat->rels, rel);
   g_hash_table_insert (flat->rel_ids, g_memdup2 (&key, sizeof key), GUINT_TO_POINTER (flat->rels->len));
   return flat->rels->len - 1;

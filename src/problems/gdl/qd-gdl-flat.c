@@ -518,7 +518,6 @@ gboolean
 qd_gdl_flat_evaluate (QdGdlFlat *flat, QdGdlFacts *facts, gboolean *failed, GError **error)
 {
   QdGdlProgram *program = flat->program;
-  QdGdlStore *store = &program->store;
 
   *failed = FALSE;
   for (guint r = 0; r < flat->rels->len; r++)
@@ -546,13 +545,16 @@ qd_gdl_flat_evaluate (QdGdlFlat *flat, QdGdlFacts *facts, gboolean *failed, GErr
                    program->name, (gint) flat->max_facts, QD_GDL_MAX_GROUND_STEPS, QD_GDL_MAX_DEPTH);
       return FALSE;
     }
-  for (guint r = 0; r < flat->rels->len; r++)
-    {
-      Rel *rel = rel_at (flat, r);
+return TRUE;
+}
 
-      for (guint i = 0; rel->output && i < rel->n; i++)
-        qd_gdl_facts_add (facts, store,
-                          qd_gdl_store_make (store, rel->symbol, FALSE, rel->arity, rel_tuple (rel, i)));
-    }
-  return TRUE;
+const guint32 *
+qd_gdl_flat_derived (QdGdlFlat *flat, guint32 symbol, guint arity, guint *n)
+{
+  guint64 key = (guint64) symbol << 16 | arity;
+  gpointer found = g_hash_table_lookup (flat->rel_ids, &key);
+  const Rel *rel = found != NULL ? rel_at (flat, GPOINTER_TO_UINT (found) - 1) : NULL;
+
+  *n = rel != NULL ? rel->n : 0;
+  return rel != NULL ? rel->tuples : NULL;
 }

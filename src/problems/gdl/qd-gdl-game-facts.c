@@ -180,3 +180,35 @@ qd_gdl_game_evaluate_rules (QdGdlGame *game, guint which, QdGdlFacts *facts, GEr
     }
   return qd_gdl_evaluate_set (&game->program, sets[which], facts, error);
 }
+
+const guint32 *
+qd_gdl_game_derived (QdGdlGame *game, guint which, const QdGdlFacts *facts, guint32 symbol, guint arity,
+                     guint *n)
+{
+  static const guint32 none = 0;
+  const QdGdlStore *store = &game->program.store;
+  GArray *list;
+
+  if (game->flat[which] != NULL)
+    {
+      const guint32 *tuples = qd_gdl_flat_derived (game->flat[which], symbol, arity, n);
+
+      return tuples != NULL ? tuples : &none;
+    }
+  if (game->derived == NULL)
+    game->derived = g_array_new (FALSE, FALSE, sizeof (guint32));
+  g_array_set_size (game->derived, 0);
+  *n = 0;
+  list = qd_gdl_facts_of (facts, symbol);
+  for (guint i = 0; list != NULL && i < list->len; i++)
+    {
+      const QdGdlTerm *t = qd_gdl_term (store, g_array_index (list, guint32, i));
+
+      if (t->arity != arity)
+        continue;
+      if (arity > 0)
+        g_array_append_vals (game->derived, qd_gdl_term_args (store, t), arity);
+      (*n)++;
+    }
+  return game->derived->len > 0 ? (const guint32 *) game->derived->data : &none;
+}

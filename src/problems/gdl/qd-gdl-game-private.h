@@ -40,6 +40,7 @@ struct _QdGdlGame {
   QdGdlFlat *flat[3];
   gboolean flat_on;
   guint flat_refused;
+  GArray *derived;           /* qd_gdl_game_derived's tuples read from facts (guint32) */
   guint8 *fixed;             /* symbol -> its facts are the static facts' */
   gboolean demand_cut;       /* the rule sets made with qd_gdl_demand_rules's cut */
   /* non-ground: the facts of the relations no state changes, evaluated
@@ -91,6 +92,11 @@ QdGdlFacts *qd_gdl_game_eval_facts (QdGdlGame *game, const guint64 *state, const
  * move's) evaluated over `facts`, compiled where it can be (qd-gdl-flat.c,
  * once the game is loaded: game->flat_on), else by qd_gdl_evaluate_set. */
 gboolean qd_gdl_game_evaluate_rules (QdGdlGame *game, guint which, QdGdlFacts *facts, GError **error);
+/* What the last evaluation of rule set `which` over `facts` derived of
+ * `symbol` with `arity` arguments: `*n` tuples of their arguments, read
+ * from the compiled set or from `facts` (valid until the next call). */
+const guint32 *qd_gdl_game_derived (QdGdlGame *game, guint which, const QdGdlFacts *facts, guint32 symbol,
+                                    guint arity, guint *n);
 /* The compiled rule sets forgotten (the sets are made again). */
 void     qd_gdl_game_drop_flat (QdGdlGame *game);
 

@@ -26,6 +26,7 @@ qd_gdl_game_free (QdGdlGame *game)
   g_clear_pointer (&game->fact_ids, g_hash_table_unref);
   g_clear_pointer (&game->fact_terms, g_array_unref);
   g_clear_pointer (&game->legal, g_array_unref);
+  g_clear_pointer (&game->derived, g_array_unref);
   qd_gdl_game_drop_flat (game);
   qd_gdl_rule_set_clear (&game->init_rules);
   qd_gdl_rule_set_clear (&game->state_rules);
@@ -65,21 +66,22 @@ qd_gdl_game_state_facts (QdGdlGame *game, const guint64 *state, QdGdlFacts *fact
       }
 }
 
-/* Sets the bit of F for each fact (KEYWORD F) derived: init or next. */
+/* Sets the bit of F for each fact (KEYWORD F) rule set `which` derived
+ * over `facts`: init or next. */
 static gboolean
-state_of_facts (QdGdlGame *game, const QdGdlFacts *facts, guint32 keyword, guint64 *state, GError **error)
+state_of_facts (QdGdlGame *game, guint which, const QdGdlFacts *facts, guint32 keyword, guint64 *state,
+                GError **error)
 {
-  const QdGdlStore *store = &game->program.store;
-  GArray *list = qd_gdl_facts_of (facts, keyword);
+  guint n;
+  const guint32 *derived = qd_gdl_game_derived (game, which, facts, keyword, 1, &n);
 
-  for (guint i = 0; list != NULL && i < list->len; i++)
+  for (guint i = 0; i < n; i++)
     {
-      const QdGdlTerm *t = qd_gdl_term (store, g_array_index (list, guint32, i));
-      gint f = t->arity == 1 ? qd_gdl_game_fact_id (game, qd_gdl_term_args (store, t)[0]) : -1;
+      gint f = qd_gdl_game_fact_id (game, derived[i]);
 
       if (f >= 0)
         state[f >> 6] |= G_GUINT64_CONSTANT (1) << (f & 63);
-      else if (t->arity == 1)
+      else
         {
           g_set_error (error, QD_GDL_ERROR, QD_GDL_ERROR_LIMIT, _("%s: more than %d facts in the states"),
                        game->program.name, QD_GDL_MAX_STATE_FACTS);
@@ -116,37 +118,38 @@ goals_add (QdGdlGame *game, guint role, gint value)
   game->goal_set[role][value >> 6] |= G_GUINT64_CONSTANT (1) << (value & 63);
 }
 
+/* The legal moves, goals and terminal a state's rules (set 1) derived
+ * over `facts`. */
 static void
 read_conclusions (QdGdlGame *game, const QdGdlFacts *facts)
 {
   const QdGdlStore *store = &game->program.store;
-  GArray *legal = qd_gdl_facts_of (facts, QD_GDL_SYM_LEGAL);
-  GArray *goals = qd_gdl_facts_of (facts, QD_GDL_SYM_GOAL);
-  guint32 terminal = qd_gdl_store_make (&game->program.store, QD_GDL_SYM_TERMINAL, FALSE, 0, NULL);
+  const guint32 *derived;
+  guint n;
 
   g_array_set_size (game->legal, 0);
-  for (guint i = 0; legal != NULL && i < legal->len; i++)
+  derived = qd_gdl_game_derived (game, 1, facts, QD_GDL_SYM_LEGAL, 2, &n);
+  for (guint i = 0; i < n; i++)
     {
-      const QdGdlTerm *t = qd_gdl_term (store, g_array_index (legal, guint32, i));
-      guint32 role = t->arity == 2 ? qd_gdl_term_args (store, t)[0] : QD_GDL_NONE;
-      guint32 term = t->arity == 2 ? qd_gdl_term_args (store, t)[1] : QD_GDL_NONE;
+      gint role = role_of (game, derived[2 * i]);
       guint32 id;
 
-      if (role_of (game, role) < 0)
+      if (role < 0)
         continue;
-      id = qd_gdl_game_move_id (game, role_of (game, role), term);
+      id = qd_gdl_game_move_id (game, role, derived[2 * i + 1]);
       g_array_append_val (game->legal, id);
     }
   goals_begin (game);
-  for (guint i = 0; goals != NULL && i < goals->len; i++)
+  derived = qd_gdl_game_derived (game, 1, facts, QD_GDL_SYM_GOAL, 2, &n);
+  for (guint i = 0; i < n; i++)
     {
-      const QdGdlTerm *t = qd_gdl_term (store, g_array_index (goals, guint32, i));
-      gint value, role = t->arity == 2 ? role_of (game, qd_gdl_term_args (store, t)[0]) : -1;
+      gint value, role = role_of (game, derived[2 * i]);
 
-      if (role >= 0 && qd_gdl_term_number (store, qd_gdl_term_args (store, t)[1], &value))
+      if (role >= 0 && qd_gdl_term_number (store, derived[2 * i + 1], &value))
         goals_add (game, role, value);
     }
-  game->terminal = qd_gdl_facts_has (facts, terminal);
+  qd_gdl_game_derived (game, 1, facts, QD_GDL_SYM_TERMINAL, 0, &n);
+  game->terminal = n > 0;
 }
 
 /* The state's facts on one line, for messages; free it. */
@@ -337,7 +340,7 @@ initial_non_ground (QdGdlGame *game, guint64 *state, GError **error)
 
   memset (state, 0, game->words * sizeof (guint64));
   ok = qd_gdl_game_evaluate_rules (game, 0, facts, error)
-       && state_of_facts (game, facts, QD_GDL_SYM_INIT, state, error);
+       && state_of_facts (game, 0, facts, QD_GDL_SYM_INIT, state, error);
   qd_gdl_game_forget (game, &mark);
   return ok;
 }
@@ -456,7 +459,7 @@ next_non_ground (QdGdlGame *game, const guint64 *state, const guint32 *joint, gu
   /* `next` may be `state`, read above */
   memset (next, 0, game->words * sizeof (guint64));
   ok = qd_gdl_game_evaluate_rules (game, 2, facts, error)
-       && state_of_facts (game, facts, QD_GDL_SYM_NEXT, next, error);
+       && state_of_facts (game, 2, facts, QD_GDL_SYM_NEXT, next, error);
   qd_gdl_game_forget (game, &mark);
   return ok;
 }
