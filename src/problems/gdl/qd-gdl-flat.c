@@ -113,9 +113,7 @@ static void
 derive (QdGdlFlat *flat, const Plan *plan)
 {
   Rel *rel = rel_at (flat, plan->head_rel);
-  guint32 room[64];
-  g_autofree guint32 *many = rel->arity > G_N_ELEMENTS (room) ? g_new (guint32, rel->arity) : NULL;
-  guint32 *tuple = many != NULL ? many : room;
+  guint32 tuple[MAX_REGS];   /* a head's arity is at most MAX_REGS (qd_gdl_flat_new) */
 
   for (guint i = 0; i < rel->arity; i++)
     {
@@ -190,9 +188,7 @@ static void
 match_from (QdGdlFlat *flat, const Plan *plan, guint k)
 {
   Step *step;
-  guint32 room[64];
-  g_autofree guint32 *many = NULL;
-  guint32 *tuple = room;
+  guint32 tuple[MAX_REGS];   /* a literal's arity is at most MAX_REGS (qd_gdl_flat_new) */
   Rel *rel;
 
   if (k == plan->n_steps)
@@ -228,8 +224,6 @@ match_from (QdGdlFlat *flat, const Plan *plan, guint k)
       break;
     }
   rel = rel_at (flat, step->rel);
-  if (rel->arity > G_N_ELEMENTS (room))
-    tuple = many = g_new (guint32, rel->arity);
   if (!step_within (flat))
     {
       flat->overflow = TRUE;
