@@ -34,8 +34,10 @@ typedef struct {
   guint n_indexed;
 } Index;
 
+/* A slot of a relation's hash set: its tuple's index and hash (compared
+ * before the tuple is read), empty unless of the relation's generation. */
 typedef struct {
-  guint32 gen, idx;
+  guint32 gen, idx, hash;
 } Slot;
 
 typedef struct {

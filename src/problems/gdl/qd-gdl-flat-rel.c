@@ -34,10 +34,12 @@ qd_gdl_flat_rel_find (const Rel *rel, const guint32 *tuple, guint32 hash)
   for (guint h = hash & mask; rel->set[h].gen == rel->gen; h = (h + 1) & mask)
     {
       guint32 i = rel->set[h].idx;
-
-      const guint32 *x = rel_tuple (rel, i);
+      const guint32 *x;
       guint k = 0;
 
+      if (rel->set[h].hash != hash)
+        continue;
+      x = rel_tuple (rel, i);
       while (k < rel->arity && x[k] == tuple[k])
         k++;
       if (k == rel->arity)
@@ -53,7 +55,7 @@ set_insert (Rel *rel, guint32 i, guint32 hash)
 
   while (rel->set[h].gen == rel->gen)
     h = (h + 1) & mask;
-  rel->set[h] = (Slot) { rel->gen, i };
+  rel->set[h] = (Slot) { rel->gen, i, hash };
 }
 
 /* Adds the tuple: TRUE when new. */
