@@ -3,6 +3,7 @@
 #include "config.h"
 #include "qd-fol.h"
 #include "qd-fol-private.h"
+#include "qd-hash.h"
 
 #include <glib/gi18n.h>
 #include <string.h>
@@ -108,16 +109,9 @@ hash_of (guint kind, guint symbol, const guint *args, guint arity)
 {
   guint32 h = kind * 0x9e3779b1u ^ (symbol + 0x7f4a7c15u);
 
-  for (guint i = 0; i < arity; i++)
-    h = (h ^ args[i]) * 0x01000193u + (h >> 15);
-  /* MurmurHash3's finalizer: sequential names and arguments spread over
-   * the table, not in runs that linear probing would walk. */
-  h ^= h >> 16;
-  h *= 0x85ebca6bu;
-  h ^= h >> 13;
-  h *= 0xc2b2ae35u;
-  h ^= h >> 16;
-  return h & 0x7fffffffu;
+  /* sequential names and arguments spread over the table, not in runs
+   * that linear probing would walk */
+  return qd_hash_ids32 (h, args, arity) & 0x7fffffffu;
 }
 
 static gboolean

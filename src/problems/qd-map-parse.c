@@ -11,6 +11,7 @@
 #include <string.h>
 #include <glib/gi18n.h>
 
+#include "core/qd-hash.h"
 #include "core/qd-text.h"
 
 /* Warnings kept by qd_map_parse before it only counts them. */
@@ -67,12 +68,7 @@ hash_slice (const char *p, gsize len)
 
   for (gsize i = 0; i < len; i++)
     h = (h ^ (guchar) p[i]) * 16777619u;
-  h ^= h >> 16;
-  h *= 0x85ebca6bu;
-  h ^= h >> 13;
-  h *= 0xc2b2ae35u;
-  h ^= h >> 16;
-  return h;
+  return qd_hash_mix32 (h);
 }
 
 static void

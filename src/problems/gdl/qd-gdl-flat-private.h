@@ -56,11 +56,7 @@ typedef struct {
 static inline guint32
 hash_ids (const guint32 *ids, guint n)
 {
-  guint32 h = 0x9e3779b9u + n;
-
-  for (guint i = 0; i < n; i++)
-    h = (h ^ ids[i]) * 0x01000193u + (h >> 15);
-  return qd_gdl_mix (h);
+  return qd_hash_ids32 (0x9e3779b9u + n, ids, n);
 }
 
 static inline const guint32 *

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "qd-gdl.h"
+#include "core/qd-hash.h"
 
 G_BEGIN_DECLS
 
@@ -40,19 +41,6 @@ typedef struct {
   guint table_size;
   GArray *slots;             /* guint32: each term's slot in the table (a rollback empties it) */
 } QdGdlStore;
-
-/* A hash's bits mixed (MurmurHash3's finaliser), so that its low bits
- * depend on all of them. */
-static inline guint32
-qd_gdl_mix (guint32 h)
-{
-  h ^= h >> 16;
-  h *= 0x85ebca6bu;
-  h ^= h >> 13;
-  h *= 0xc2b2ae35u;
-  h ^= h >> 16;
-  return h;
-}
 
 void     qd_gdl_store_init    (QdGdlStore *store);
 void     qd_gdl_store_clear   (QdGdlStore *store);

@@ -58,11 +58,8 @@ term_hash (guint32 functor, gboolean is_var, guint arity, const guint32 *args)
 {
   guint32 h = functor * 2654435761u ^ (is_var ? 0x9e3779b9u : 0) ^ arity;
 
-  for (guint i = 0; i < arity; i++)
-    h = (h ^ args[i]) * 16777619u + (h >> 15);
-  /* mixed: the table reads the low bits, which the products above take
-   * from the arguments' low bits alone */
-  return qd_gdl_mix (h);
+  /* mixed: the table reads the low bits */
+  return qd_hash_ids32 (h, args, arity);
 }
 
 #define EMPTY G_MAXUINT64
