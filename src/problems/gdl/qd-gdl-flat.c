@@ -480,36 +480,35 @@ qd_gdl_flat_free (QdGdlFlat *flat)
   g_free (flat);
 }
 
-/* The input facts of one relation (true, does) as its tuples; each
- * state fact F also in the relation of its functor (qd_gdl_flat_tuple_term) where a
- * rule reads one. */
+/* The state's facts F: each (true F) in the relation of `true` where a
+ * rule reads (true ?x), and F's arguments in the relation of F's functor
+ * (qd_gdl_flat_tuple_term) where a rule reads one. */
 static void
-load_input (QdGdlFlat *flat, guint r, guint32 symbol, const QdGdlFacts *facts)
+load_state (QdGdlFlat *flat, const guint32 *facts, guint n)
 {
   const QdGdlStore *store = &flat->program->store;
-  GArray *list = qd_gdl_facts_of (facts, symbol);
 
-  for (guint i = 0; list != NULL && i < list->len; i++)
+  for (guint i = 0; i < n; i++)
     {
-      const QdGdlTerm *t = qd_gdl_term (store, g_array_index (list, guint32, i));
+      const QdGdlTerm *f = qd_gdl_term (store, facts[i]);
 
-      if (r != QD_GDL_NONE && t->arity == rel_at (flat, r)->arity
-          && qd_gdl_flat_rel_add (rel_at (flat, r), qd_gdl_term_args (store, t)))
+      if (flat->true_rel != QD_GDL_NONE && qd_gdl_flat_rel_add (rel_at (flat, flat->true_rel), &facts[i]))
         flat->n_facts++;
-      if (symbol == QD_GDL_SYM_TRUE && t->arity == 1 && flat->n_split > 0)
+      if (flat->n_split > 0)
         {
-          const QdGdlTerm *f = qd_gdl_term (store, qd_gdl_term_args (store, t)[0]);
           guint64 key = G_GUINT64_CONSTANT (1) << 63 | (guint64) f->functor << 16 | f->arity;
           gpointer split = g_hash_table_lookup (flat->rel_ids, &key);
 
-          if (split != NULL && qd_gdl_flat_rel_add (rel_at (flat, GPOINTER_TO_UINT (split) - 1), qd_gdl_term_args (store, f)))
+          if (split != NULL
+              && qd_gdl_flat_rel_add (rel_at (flat, GPOINTER_TO_UINT (split) - 1), qd_gdl_term_args (store, f)))
             flat->n_facts++;
         }
     }
 }
 
 gboolean
-qd_gdl_flat_evaluate (QdGdlFlat *flat, QdGdlFacts *facts, gboolean *failed, GError **error)
+qd_gdl_flat_evaluate (QdGdlFlat *flat, const guint32 *facts, guint n_facts, const guint32 *does, guint n_does,
+                      gboolean *failed, GError **error)
 {
   QdGdlProgram *program = flat->program;
 
@@ -522,8 +521,9 @@ qd_gdl_flat_evaluate (QdGdlFlat *flat, QdGdlFacts *facts, gboolean *failed, GErr
   flat->n_facts = 0;
   flat->max_facts = program->max_derived != 0 ? program->max_derived : QD_GDL_MAX_DERIVED;
   flat->overflow = FALSE;
-  load_input (flat, flat->true_rel, QD_GDL_SYM_TRUE, facts);
-  load_input (flat, flat->does_rel, QD_GDL_SYM_DOES, facts);
+  load_state (flat, facts, n_facts);
+  for (guint i = 0; i < n_does && flat->does_rel != QD_GDL_NONE; i++)
+    flat->n_facts += qd_gdl_flat_rel_add (rel_at (flat, flat->does_rel), does + 2 * i);
   evaluate_strata (flat);
   program->eval_work += flat->steps + (guint64) flat->n_facts * QD_GDL_EVAL_WORK_FACT / 2
                         + flat->joins * QD_GDL_EVAL_WORK_JOIN;
@@ -539,7 +539,7 @@ qd_gdl_flat_evaluate (QdGdlFlat *flat, QdGdlFacts *facts, gboolean *failed, GErr
                    program->name, (gint) flat->max_facts, QD_GDL_MAX_GROUND_STEPS, QD_GDL_MAX_DEPTH);
       return FALSE;
     }
-return TRUE;
+  return TRUE;
 }
 
 const guint32 *

@@ -157,14 +157,14 @@ qd_gdl_game_drop_flat (QdGdlGame *game)
   game->flat_refused = 0;
 }
 
-/* The rule set (`which`: 0 init, 1 a state's, 2 a move's) over `facts`,
- * compiled where it can be (qd-gdl-flat.c). */
 gboolean
-qd_gdl_game_evaluate_rules (QdGdlGame *game, guint which, QdGdlFacts *facts, GError **error)
+qd_gdl_game_evaluate_rules (QdGdlGame *game, guint which, const guint64 *state, const guint32 *joint,
+                            QdGdlFacts **facts, GError **error)
 {
   const QdGdlRuleSet *sets[] = { &game->init_rules, &game->state_rules, &game->move_rules };
   gboolean failed = FALSE, ok;
 
+  *facts = NULL;
   if (game->flat_on && game->flat[which] == NULL && !(game->flat_refused >> which & 1))
     {
       game->flat[which] = qd_gdl_flat_new (&game->program, sets[which], game->has_static ? &game->static_facts : NULL);
@@ -172,13 +172,30 @@ qd_gdl_game_evaluate_rules (QdGdlGame *game, guint which, QdGdlFacts *facts, GEr
     }
   if (game->flat[which] != NULL)
     {
-      ok = qd_gdl_flat_evaluate (game->flat[which], facts, &failed, error);
+      /* the state's facts and the joint move, as the compiled set reads them */
+      guint32 does[2 * QD_GDL_MAX_ROLES];
+      guint n_roles = joint != NULL ? game->program.roles->len : 0;
+
+      if (game->input == NULL)
+        game->input = g_array_new (FALSE, FALSE, sizeof (guint32));
+      g_array_set_size (game->input, 0);
+      for (guint w = 0; state != NULL && w < game->words; w++)
+        for (guint64 bits = state[w]; bits != 0; bits &= bits - 1)
+          g_array_append_val (game->input, g_array_index (game->fact_terms, guint32, w * 64 + __builtin_ctzll (bits)));
+      for (guint r = 0; r < n_roles; r++)
+        {
+          does[2 * r] = g_array_index (game->program.roles, guint32, r);
+          does[2 * r + 1] = qd_gdl_game_move_term (game, joint[r]);
+        }
+      ok = qd_gdl_flat_evaluate (game->flat[which], (const guint32 *) game->input->data, game->input->len, does,
+                                 n_roles, &failed, error);
       if (!failed)
         return ok;
       g_clear_pointer (&game->flat[which], qd_gdl_flat_free);
       game->flat_refused |= 1u << which;
     }
-  return qd_gdl_evaluate_set (&game->program, sets[which], facts, error);
+  *facts = qd_gdl_game_eval_facts (game, state, joint);
+  return qd_gdl_evaluate_set (&game->program, sets[which], *facts, error);
 }
 
 const guint32 *

@@ -41,6 +41,7 @@ struct _QdGdlGame {
   gboolean flat_on;
   guint flat_refused;
   GArray *derived;           /* qd_gdl_game_derived's tuples read from facts (guint32) */
+  GArray *input;             /* a compiled evaluation's state facts (guint32 terms) */
   guint8 *fixed;             /* symbol -> its facts are the static facts' */
   gboolean demand_cut;       /* the rule sets made with qd_gdl_demand_rules's cut */
   /* non-ground: the facts of the relations no state changes, evaluated
@@ -89,9 +90,13 @@ void     qd_gdl_game_forget   (QdGdlGame *game, const QdGdlGameMark *mark);
 QdGdlFacts *qd_gdl_game_eval_facts (QdGdlGame *game, const guint64 *state, const guint32 *joint);
 
 /* The rule set (`which`: 0 the initial state's, 1 a state's, 2 a
- * move's) evaluated over `facts`, compiled where it can be (qd-gdl-flat.c,
- * once the game is loaded: game->flat_on), else by qd_gdl_evaluate_set. */
-gboolean qd_gdl_game_evaluate_rules (QdGdlGame *game, guint which, QdGdlFacts *facts, GError **error);
+ * move's) evaluated over `state` (NULL: none) and `joint` (NULL: none),
+ * compiled where it can be (qd-gdl-flat.c, once the game is loaded:
+ * game->flat_on), else by qd_gdl_evaluate_set over the game's facts of an
+ * evaluation, then in `*facts` (NULL after a compiled evaluation); what it
+ * derived is read with qd_gdl_game_derived. */
+gboolean qd_gdl_game_evaluate_rules (QdGdlGame *game, guint which, const guint64 *state, const guint32 *joint,
+                                     QdGdlFacts **facts, GError **error);
 /* What the last evaluation of rule set `which` over `facts` derived of
  * `symbol` with `arity` arguments: `*n` tuples of their arguments, read
  * from the compiled set or from `facts` (valid until the next call). */

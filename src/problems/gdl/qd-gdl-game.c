@@ -27,6 +27,7 @@ qd_gdl_game_free (QdGdlGame *game)
   g_clear_pointer (&game->fact_terms, g_array_unref);
   g_clear_pointer (&game->legal, g_array_unref);
   g_clear_pointer (&game->derived, g_array_unref);
+  g_clear_pointer (&game->input, g_array_unref);
   qd_gdl_game_drop_flat (game);
   qd_gdl_rule_set_clear (&game->init_rules);
   qd_gdl_rule_set_clear (&game->state_rules);
@@ -226,8 +227,8 @@ evaluate (QdGdlGame *game, const guint64 *state, GError **error)
   else
     {
       QdGdlGameMark mark = qd_gdl_game_mark (game);
-      QdGdlFacts *facts = qd_gdl_game_eval_facts (game, state, NULL);
-      gboolean ok = qd_gdl_game_evaluate_rules (game, 1, facts, error);
+      QdGdlFacts *facts;
+      gboolean ok = qd_gdl_game_evaluate_rules (game, 1, state, NULL, &facts, error);
 
       if (ok)
         read_conclusions (game, facts);
@@ -335,11 +336,11 @@ static gboolean
 initial_non_ground (QdGdlGame *game, guint64 *state, GError **error)
 {
   QdGdlGameMark mark = qd_gdl_game_mark (game);
-  QdGdlFacts *facts = qd_gdl_game_eval_facts (game, NULL, NULL);
+  QdGdlFacts *facts;
   gboolean ok;
 
   memset (state, 0, game->words * sizeof (guint64));
-  ok = qd_gdl_game_evaluate_rules (game, 0, facts, error)
+  ok = qd_gdl_game_evaluate_rules (game, 0, NULL, NULL, &facts, error)
        && state_of_facts (game, 0, facts, QD_GDL_SYM_INIT, state, error);
   qd_gdl_game_forget (game, &mark);
   return ok;
@@ -453,13 +454,12 @@ static gboolean
 next_non_ground (QdGdlGame *game, const guint64 *state, const guint32 *joint, guint64 *next, GError **error)
 {
   QdGdlGameMark mark = qd_gdl_game_mark (game);
-  QdGdlFacts *facts = qd_gdl_game_eval_facts (game, state, joint);
-  gboolean ok;
+  QdGdlFacts *facts;
+  gboolean ok = qd_gdl_game_evaluate_rules (game, 2, state, joint, &facts, error);
 
-  /* `next` may be `state`, read above */
+  /* `next` may be `state`, read by the evaluation */
   memset (next, 0, game->words * sizeof (guint64));
-  ok = qd_gdl_game_evaluate_rules (game, 2, facts, error)
-       && state_of_facts (game, 2, facts, QD_GDL_SYM_NEXT, next, error);
+  ok = ok && state_of_facts (game, 2, facts, QD_GDL_SYM_NEXT, next, error);
   qd_gdl_game_forget (game, &mark);
   return ok;
 }

@@ -359,12 +359,13 @@ guint    qd_gdl_evaluate_within (QdGdlProgram *program, const QdGdlRuleSet *set,
 typedef struct _QdGdlFlat QdGdlFlat;
 QdGdlFlat *qd_gdl_flat_new    (QdGdlProgram *program, const QdGdlRuleSet *set, const QdGdlFacts *base);
 void     qd_gdl_flat_free     (QdGdlFlat *flat);
-/* qd_gdl_evaluate_set's work over the `true` and `does` facts of `facts`
- * (which it leaves as they are: its conclusions are read with
- * qd_gdl_flat_derived).  `*failed`: a rule whose plan it could not make
- * (a check whose variables no literal binds); the caller evaluates the
- * set with qd_gdl_evaluate_set. */
-gboolean qd_gdl_flat_evaluate (QdGdlFlat *flat, QdGdlFacts *facts, gboolean *failed, GError **error);
+/* qd_gdl_evaluate_set's work over a state's facts F (`n_facts` terms,
+ * each (true F)) and a joint move's (does R M) (`n_does` pairs R, M); its
+ * conclusions are read with qd_gdl_flat_derived.  `*failed`: a rule whose
+ * plan it could not make (a check whose variables no literal binds); the
+ * caller evaluates the set with qd_gdl_evaluate_set. */
+gboolean qd_gdl_flat_evaluate (QdGdlFlat *flat, const guint32 *facts, guint n_facts, const guint32 *does,
+                               guint n_does, gboolean *failed, GError **error);
 /* The facts (SYMBOL A1 … An) of `arity` n the last evaluation derived, as
  * `*n` tuples of their arguments (NULL when none; valid until the next). */
 const guint32 *qd_gdl_flat_derived (QdGdlFlat *flat, guint32 symbol, guint arity, guint *n);
