@@ -129,7 +129,15 @@ typedef struct {
   guint *rels;               /* per body literal: its relation (QD_GDL_NONE: distinct) */
   Plan **plans;              /* [0]: the whole rule; [j + 1]: body literal j over the new facts */
   guint8 *reads;             /* per body literal: a positive one of the rule's stratum (recursive) */
+  guint *delta_head;         /* per body literal that reads: its relation's place in the stratum's heads */
+  gboolean first_pass;       /* joined whole in its stratum's first pass */
 } Compiled;
+
+typedef struct {
+  guint start, end;
+  gboolean recursive;
+  guint first, n;            /* its heads in QdGdlFlat.heads */
+} FlatStratum;
 
 struct _QdGdlFlat {
   QdGdlProgram *program;
@@ -138,6 +146,12 @@ struct _QdGdlFlat {
   GHashTable *rel_ids;       /* symbol << 16 | arity -> rel + 1 */
   Compiled *rules;           /* by the set's rule index */
   guint true_rel, does_rel;  /* QD_GDL_NONE when no rule reads them */
+  /* the strata in the set's rule order: rules [start, end) of rule_order,
+   * and of a recursive one its heads' relations (heads[first .. first + n]),
+   * with each one's range of new facts in a semi-naive pass (lo, hi) */
+  GArray *strata;            /* FlatStratum */
+  GArray *heads;             /* guint: relations */
+  guint *lo, *hi;
   guint n_split;             /* relations of state facts by their functor (qd_gdl_flat_tuple_term) */
   guint max_vars;
   /* an evaluation's */

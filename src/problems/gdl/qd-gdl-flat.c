@@ -272,51 +272,39 @@ join_rule (QdGdlFlat *flat, guint r, guint delta)
   match_from (flat, c->plans[delta], 0);
 }
 
-/* As qd-gdl-join.c's evaluate_deltas. */
+/* A recursive stratum's passes after the first, as qd-gdl-join.c's
+ * evaluate_deltas: each rule joined with the facts the pass before added
+ * in one of its literals of the stratum, until a pass adds none. */
 static void
-evaluate_deltas (QdGdlFlat *flat, guint start, guint end)
+evaluate_deltas (QdGdlFlat *flat, const FlatStratum *s)
 {
   const QdGdlRuleSet *set = flat->set;
-  g_autoptr(GArray) heads = g_array_new (FALSE, FALSE, sizeof (guint));
-  g_autofree guint *lo = NULL, *hi = NULL;
+  const guint *heads = &g_array_index (flat->heads, guint, s->first);
   gboolean more = TRUE;
 
-  for (guint i = start; i < end; i++)
-    {
-      guint h = flat->rules[set->rule_order[i]].head_rel, k;
-
-      for (k = 0; k < heads->len && g_array_index (heads, guint, k) != h; k++)
-        ;
-      if (k == heads->len)
-        g_array_append_val (heads, h);
-    }
-  lo = g_new0 (guint, heads->len);
-  hi = g_new0 (guint, heads->len);
+  for (guint k = 0; k < s->n; k++)
+    flat->hi[k] = 0;
   while (more && !flat->overflow && !flat->failed)
     {
       more = FALSE;
-      for (guint k = 0; k < heads->len; k++)
+      for (guint k = 0; k < s->n; k++)
         {
-          lo[k] = hi[k];
-          hi[k] = rel_at (flat, g_array_index (heads, guint, k))->n;
-          more |= hi[k] > lo[k];
+          flat->lo[k] = flat->hi[k];
+          flat->hi[k] = rel_at (flat, heads[k])->n;
+          more |= flat->hi[k] > flat->lo[k];
         }
-      for (guint i = start; i < end && more && !flat->overflow; i++)
+      for (guint i = s->start; i < s->end && more && !flat->overflow; i++)
         {
           Compiled *c = &flat->rules[set->rule_order[i]];
 
           for (guint j = 0; j < c->rule->n_body && !flat->overflow; j++)
             {
-              guint k;
+              guint k = c->delta_head[j];
 
-              if (!c->reads[j])
+              if (!c->reads[j] || flat->hi[k] <= flat->lo[k])
                 continue;
-              for (k = 0; k < heads->len && g_array_index (heads, guint, k) != c->rels[j]; k++)
-                ;
-              if (k == heads->len || hi[k] <= lo[k])
-                continue;
-              flat->delta_lo = lo[k];
-              flat->delta_hi = hi[k];
+              flat->delta_lo = flat->lo[k];
+              flat->delta_hi = flat->hi[k];
               join_rule (flat, set->rule_order[i], j + 1);
             }
         }
@@ -326,33 +314,69 @@ evaluate_deltas (QdGdlFlat *flat, guint start, guint end)
 static void
 evaluate_strata (QdGdlFlat *flat)
 {
+  for (guint t = 0; t < flat->strata->len && !flat->overflow && !flat->failed; t++)
+    {
+      const FlatStratum *s = &g_array_index (flat->strata, FlatStratum, t);
+
+      for (guint i = s->start; i < s->end; i++)
+        if (flat->rules[flat->set->rule_order[i]].first_pass)
+          join_rule (flat, flat->set->rule_order[i], 0);
+      if (s->recursive)
+        evaluate_deltas (flat, s);
+    }
+}
+
+/* The strata of the set in its rule order, each recursive one's heads,
+ * and each rule's place in them (evaluate_strata, evaluate_deltas). */
+static void
+plan_strata (QdGdlFlat *flat)
+{
   const QdGdlRuleSet *set = flat->set;
   const QdGdlStore *store = &flat->program->store;
-  guint n = set->rules->len, start = 0;
+  guint n = set->rules->len, start = 0, most = 1;
 
-  while (start < n && !flat->overflow && !flat->failed)
+  flat->strata = g_array_new (FALSE, FALSE, sizeof (FlatStratum));
+  flat->heads = g_array_new (FALSE, FALSE, sizeof (guint));
+  while (start < n)
     {
-      const QdGdlRule *first = &g_array_index (set->rules, QdGdlRule, set->rule_order[start]);
-      guint32 stratum = set->stratum[qd_gdl_relation (store, first->head)];
-      guint end = start;
+      guint32 stratum = set->stratum[qd_gdl_relation (store, flat->rules[set->rule_order[start]].rule->head)];
+      FlatStratum s = { .start = start, .end = start, .recursive = set->recursive[stratum], .first = flat->heads->len };
 
-      while (end < n && set->stratum[qd_gdl_relation (store, g_array_index (set->rules, QdGdlRule,
-                                                                             set->rule_order[end]).head)] == stratum)
-        end++;
-      for (guint i = start; i < end; i++)
+      while (s.end < n && set->stratum[qd_gdl_relation (store, flat->rules[set->rule_order[s.end]].rule->head)] == stratum)
+        s.end++;
+      for (guint i = s.start; i < s.end && s.recursive; i++)
+        {
+          guint h = flat->rules[set->rule_order[i]].head_rel, k;
+
+          for (k = 0; k < s.n && g_array_index (flat->heads, guint, s.first + k) != h; k++)
+            ;
+          if (k == s.n)
+            g_array_append_val (flat->heads, h), s.n++;
+        }
+      for (guint i = s.start; i < s.end; i++)
         {
           Compiled *c = &flat->rules[set->rule_order[i]];
           gboolean reads = FALSE;
 
           for (guint j = 0; j < c->rule->n_body; j++)
-            reads |= c->reads[j];
-          if (!set->plan_by_size || !set->recursive[stratum] || !reads)
-            join_rule (flat, set->rule_order[i], 0);
+            {
+              guint k;
+
+              for (k = 0; c->reads[j] && k < s.n && g_array_index (flat->heads, guint, s.first + k) != c->rels[j]; k++)
+                ;
+              /* a relation of the stratum that no rule of it derives gets no new facts */
+              c->reads[j] = c->reads[j] && k < s.n;
+              c->delta_head[j] = k;
+              reads |= c->reads[j];
+            }
+          c->first_pass = !set->plan_by_size || !s.recursive || !reads;
         }
-      if (set->recursive[stratum])
-        evaluate_deltas (flat, start, end);
-      start = end;
+      most = MAX (most, s.n);
+      g_array_append_val (flat->strata, s);
+      start = s.end;
     }
+  flat->lo = g_new0 (guint, most);
+  flat->hi = g_new0 (guint, most);
 }
 
 /* ---- the API */
@@ -416,6 +440,7 @@ qd_gdl_flat_new (QdGdlProgram *program, const QdGdlRuleSet *set, const QdGdlFact
         }
       c->rels = g_new (guint, MAX (c->rule->n_body, 1));
       c->reads = g_new0 (guint8, MAX (c->rule->n_body, 1));
+      c->delta_head = g_new0 (guint, MAX (c->rule->n_body, 1));
       c->plans = g_new0 (Plan *, c->rule->n_body + 1);
       for (guint j = 0; j < c->rule->n_body; j++)
         {
@@ -443,6 +468,7 @@ qd_gdl_flat_new (QdGdlProgram *program, const QdGdlRuleSet *set, const QdGdlFact
         c->reads[j] = body[j].kind == QD_GDL_LIT_POS && set->recursive[stratum]
                       && set->stratum[qd_gdl_relation (store, body[j].term)] == stratum && derived[c->rels[j]];
     }
+  plan_strata (flat);
   load_base (flat, base, derived);
   for (guint r = 0; r < flat->rels->len; r++)
     if (rel_at (flat, r)->symbol == QD_GDL_SYM_TRUE && rel_at (flat, r)->functor == QD_GDL_NONE
@@ -470,6 +496,7 @@ qd_gdl_flat_free (QdGdlFlat *flat)
       g_free (c->plans);
       g_free (c->rels);
       g_free (c->reads);
+      g_free (c->delta_head);
     }
   for (guint r = 0; r < flat->rels->len; r++)
     qd_gdl_flat_rel_free (rel_at (flat, r));
@@ -477,6 +504,10 @@ qd_gdl_flat_free (QdGdlFlat *flat)
   g_hash_table_unref (flat->rel_ids);
   g_free (flat->rules);
   g_free (flat->subst);
+  g_clear_pointer (&flat->strata, g_array_unref);
+  g_clear_pointer (&flat->heads, g_array_unref);
+  g_free (flat->lo);
+  g_free (flat->hi);
   g_free (flat);
 }
 
