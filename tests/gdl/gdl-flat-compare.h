@@ -175,6 +175,11 @@ compare_text (const char *text, gsize length, const char *name, guint games, gui
         }
       compared++;
     }
+  /* the two evaluations were the ones compared: the compiled one ran (the
+   * tests' rulesheets all compile; a hostile one may not), the other not */
+  g_assert_false (qd_gdl_game_evaluation_compiled (ref.game));
+  if (!compare_tolerant)
+    g_assert_true (qd_gdl_game_evaluation_compiled (flat.game));
   side_clear (&ref);
   side_clear (&flat);
   return compared;

@@ -283,6 +283,12 @@ qd_gdl_game_max_legal (const QdGdlGame *game)
 /* ---- the API */
 
 gboolean
+qd_gdl_game_evaluation_compiled (const QdGdlGame *game)
+{
+  return !game->grounded && game->flat[1] != NULL;
+}
+
+gboolean
 qd_gdl_game_network_dropped (const QdGdlGame *game)
 {
   return game->network_dropped;

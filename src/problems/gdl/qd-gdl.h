@@ -196,6 +196,11 @@ gboolean    qd_gdl_game_is_grounded (const QdGdlGame *game);
  * costing less a ply (qd-gdl-game.c): a copy read with
  * QdGdlOptions.keep_network has the network. */
 gboolean    qd_gdl_game_network_dropped (const QdGdlGame *game);
+/* Whether the last evaluation of a state's legal moves, goals and
+ * terminal without grounding ran compiled (qd-gdl-flat.c), not by
+ * qd-gdl-join.c's evaluation (QdGdlOptions.no_flat, a rule set it cannot
+ * take); FALSE for a grounded game and before any evaluation. */
+gboolean    qd_gdl_game_evaluation_compiled (const QdGdlGame *game);
 /* Ground atoms and rules of the network (0 when not grounded). */
 guint       qd_gdl_game_n_atoms   (const QdGdlGame *game);
 guint       qd_gdl_game_n_ground_rules (const QdGdlGame *game);
