@@ -19,21 +19,6 @@ src_of (const QdGdlStore *store, guint32 term)
   return (Src) { SRC_TERM, term };
 }
 
-static gboolean
-all_bound (const QdGdlStore *store, guint32 term, const guint8 *bound)
-{
-  const QdGdlTerm *t = qd_gdl_term (store, term);
-
-  if (t->ground)
-    return TRUE;
-  if (t->is_var)
-    return bound[t->functor];
-  for (guint i = 0; i < t->arity; i++)
-    if (!all_bound (store, qd_gdl_term_args (store, t)[i], bound))
-      return FALSE;
-  return TRUE;
-}
-
 static guint
 count_vars (const QdGdlStore *store, guint32 term, const guint8 *bound, gboolean want_bound, guint8 *seen)
 {
@@ -90,7 +75,8 @@ emit_match (const QdGdlStore *store, guint32 term, guint reg, guint8 *bound, GAr
 }
 
 /* Whether the term is compound, not ground, each argument a constant or
- * a variable: matched through its functor and arguments. */
+ * a variable (of no arguments): matched through its functor and
+ * arguments. */
 static gboolean
 compound_open (const QdGdlStore *store, guint32 term)
 {
@@ -99,20 +85,17 @@ compound_open (const QdGdlStore *store, guint32 term)
   if (t->ground || t->is_var || t->arity + 1 >= FUNCTOR_SUB)
     return FALSE;
   for (guint i = 0; i < t->arity; i++)
-    {
-      const QdGdlTerm *a = qd_gdl_term (store, qd_gdl_term_args (store, t)[i]);
-
-      if (!a->ground && !a->is_var)
-        return FALSE;
-      if (a->arity > 0)
-        return FALSE;
-    }
+    if (qd_gdl_term (store, qd_gdl_term_args (store, t)[i])->arity > 0)
+      return FALSE;
   return TRUE;
 }
 
-/* A positive literal's step (of relation `rel`), its variables then bound. */
+/* A positive literal's step (of relation `rel`), its variables then bound
+ * (`bound`: n_vars bytes; `scratch`: n_vars more, for
+ * qd_gdl_term_all_bound). */
 static gboolean
-compile_positive (QdGdlFlat *flat, Step *step, guint rel, guint32 atom, guint8 *bound, gboolean delta)
+compile_positive (QdGdlFlat *flat, Step *step, guint rel, guint32 atom, guint8 *bound, guint n_vars,
+                  guint8 *scratch, gboolean delta)
 {
   const QdGdlStore *store = &flat->program->store;
   const QdGdlTerm *t = qd_gdl_term (store, qd_gdl_flat_tuple_term (flat, atom));
@@ -126,7 +109,7 @@ compile_positive (QdGdlFlat *flat, Step *step, guint rel, guint32 atom, guint8 *
    * variable; a compound argument is matched through an index of its
    * functor and arguments (nothing to find in the store) */
   for (guint i = 0; i < t->arity; i++)
-    lookup &= all_bound (store, args[i], bound) && !compound_open (store, args[i]);
+    lookup &= qd_gdl_term_all_bound (store, args[i], bound, n_vars, scratch) && !compound_open (store, args[i]);
   if (lookup)
     {
       step->kind = STEP_LOOKUP;
@@ -147,7 +130,8 @@ compile_positive (QdGdlFlat *flat, Step *step, guint rel, guint32 atom, guint8 *
       whole_key[i] = G_MAXUINT;
       if (delta || step->n_keys == KEY_PLACES)
         continue;
-      if (all_bound (store, args[i], bound) && !(compound_open (store, args[i]) && a->arity + 1 <= KEY_PLACES - step->n_keys))
+      if (qd_gdl_term_all_bound (store, args[i], bound, n_vars, scratch)
+          && !(compound_open (store, args[i]) && a->arity + 1 <= KEY_PLACES - step->n_keys))
         {
           if (!a->ground && !a->is_var)
             whole_key[i] = step->n_keys;
@@ -198,6 +182,7 @@ qd_gdl_flat_compile_plan (QdGdlFlat *flat, Compiled *c, guint delta)
   guint n = rule->n_body, n_vars = rule->n_vars, n_order = 0;
   g_autofree guint8 *bound = g_new0 (guint8, n_vars + 1);
   g_autofree guint8 *seen = g_new0 (guint8, n_vars + 1);
+  g_autofree guint8 *scratch = g_new0 (guint8, n_vars + 1);
   guint8 order[QD_GDL_MAX_BODY], done[QD_GDL_MAX_BODY] = { 0 };
   Plan *plan;
 
@@ -213,7 +198,8 @@ qd_gdl_flat_compile_plan (QdGdlFlat *flat, Compiled *c, guint delta)
       gboolean checked = FALSE;
 
       for (guint i = 0; i < n && !checked; i++)
-        if (!done[i] && body[i].kind != QD_GDL_LIT_POS && all_bound (store, body[i].term, bound))
+        if (!done[i] && body[i].kind != QD_GDL_LIT_POS
+            && qd_gdl_term_all_bound (store, body[i].term, bound, n_vars, scratch))
           TAKE (i), checked = TRUE;
       if (checked)
         continue;
@@ -255,7 +241,8 @@ qd_gdl_flat_compile_plan (QdGdlFlat *flat, Compiled *c, guint delta)
 
       if (lit->kind == QD_GDL_LIT_POS)
         {
-          if (!compile_positive (flat, step, c->rels[order[k]], lit->term, bound, delta == order[k] + 1u))
+          if (!compile_positive (flat, step, c->rels[order[k]], lit->term, bound, n_vars, scratch,
+                                 delta == order[k] + 1u))
             {
               plan->n_steps = k + 1;
               qd_gdl_flat_plan_free (plan);

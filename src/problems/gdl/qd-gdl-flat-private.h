@@ -163,6 +163,16 @@ struct _QdGdlFlat {
   guint delta_lo, delta_hi;
 };
 
+/* A relation's key in QdGdlFlat.rel_ids: `symbol` and `arity`, or, with a
+ * `functor` (not QD_GDL_NONE), the state's facts (true F) of F's functor
+ * and arity. */
+static inline guint64
+rel_key (guint32 symbol, guint32 functor, guint arity)
+{
+  return (functor != QD_GDL_NONE ? G_GUINT64_CONSTANT (1) << 63 | (guint64) functor << 16
+                                 : (guint64) symbol << 16) | arity;
+}
+
 static inline Rel *
 rel_at (QdGdlFlat *flat, guint i)
 {

@@ -205,8 +205,7 @@ qd_gdl_flat_rel_index (Rel *rel, const guint *places, guint n)
 static guint
 rel_of (QdGdlFlat *flat, guint32 symbol, guint32 functor, guint arity)
 {
-  guint64 key = (functor != QD_GDL_NONE ? G_GUINT64_CONSTANT (1) << 63 | (guint64) functor << 16
-                                        : (guint64) symbol << 16) | arity;
+  guint64 key = rel_key (symbol, functor, arity);
   gpointer found = g_hash_table_lookup (flat->rel_ids, &key);
   Rel rel = { .symbol = symbol, .functor = functor, .arity = arity, .gen = 1 };
 

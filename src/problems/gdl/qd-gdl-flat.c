@@ -12,9 +12,9 @@
  * on a tuple's places (compare with a constant or a bound variable, bind
  * one, open a compound argument) chosen when the rule is compiled, and an
  * index of the places bound before it.  Terms are made only for compound
- * arguments of heads, and at the end for the facts the caller reads
- * (legal, goal, terminal, next, init).  The same facts as qd-gdl-join.c's
- * evaluation, in the same strata and the same semi-naive passes; a rule
+ * arguments of heads; the caller reads the facts of legal, goal,
+ * terminal, next and init as tuples (qd_gdl_flat_derived).  The same
+ * facts as qd-gdl-join.c's evaluation, in the same strata and the same semi-naive passes; a rule
  * set it cannot compile (a check whose variables no literal binds, a rule
  * of too many variables or places) is left to that evaluation. */
 #include "config.h"
@@ -29,17 +29,7 @@
 static inline gboolean
 step_within (QdGdlFlat *flat)
 {
-  GCancellable *cancellable;
-
-  if (++flat->steps > flat->max_steps)
-    return FALSE;
-  if ((flat->steps & 4095) != 0)
-    return TRUE;
-  cancellable = g_cancellable_get_current ();
-  if (cancellable == NULL || !g_cancellable_is_cancelled (cancellable))
-    return TRUE;
-  flat->max_steps = flat->steps;
-  return FALSE;
+  return qd_gdl_step_within (&flat->steps, &flat->max_steps, NULL, NULL);
 }
 
 /* A value under the bindings: QD_GDL_NONE for a term the store lacks. */
@@ -358,14 +348,15 @@ plan_strata (QdGdlFlat *flat)
           Compiled *c = &flat->rules[set->rule_order[i]];
           gboolean reads = FALSE;
 
+          /* its positive literals of a relation the stratum derives, each
+           * read over the new facts in the semi-naive passes */
           for (guint j = 0; j < c->rule->n_body; j++)
             {
-              guint k;
+              guint k = 0;
 
-              for (k = 0; c->reads[j] && k < s.n && g_array_index (flat->heads, guint, s.first + k) != c->rels[j]; k++)
-                ;
-              /* a relation of the stratum that no rule of it derives gets no new facts */
-              c->reads[j] = c->reads[j] && k < s.n;
+              while (k < s.n && g_array_index (flat->heads, guint, s.first + k) != c->rels[j])
+                k++;
+              c->reads[j] = qd_gdl_rule_body (flat->program, c->rule)[j].kind == QD_GDL_LIT_POS && k < s.n;
               c->delta_head[j] = k;
               reads |= c->reads[j];
             }
@@ -456,18 +447,6 @@ qd_gdl_flat_new (QdGdlProgram *program, const QdGdlRuleSet *set, const QdGdlFact
   derived = g_new0 (guint8, flat->rels->len);
   for (guint r = 0; r < set->rules->len; r++)
     derived[flat->rules[r].head_rel] = 1;
-  /* the positive literals of a recursive stratum's relations, each read
-   * over the new facts in the semi-naive passes */
-  for (guint r = 0; r < set->rules->len; r++)
-    {
-      Compiled *c = &flat->rules[r];
-      const QdGdlLiteral *body = qd_gdl_rule_body (program, c->rule);
-      guint32 stratum = set->stratum[qd_gdl_relation (store, c->rule->head)];
-
-      for (guint j = 0; j < c->rule->n_body; j++)
-        c->reads[j] = body[j].kind == QD_GDL_LIT_POS && set->recursive[stratum]
-                      && set->stratum[qd_gdl_relation (store, body[j].term)] == stratum && derived[c->rels[j]];
-    }
   plan_strata (flat);
   load_base (flat, base, derived);
   for (guint r = 0; r < flat->rels->len; r++)
@@ -527,7 +506,7 @@ load_state (QdGdlFlat *flat, const guint32 *facts, guint n)
         flat->n_facts++;
       if (flat->n_split > 0)
         {
-          guint64 key = G_GUINT64_CONSTANT (1) << 63 | (guint64) f->functor << 16 | f->arity;
+          guint64 key = rel_key (QD_GDL_SYM_TRUE, f->functor, f->arity);
           gpointer split = g_hash_table_lookup (flat->rel_ids, &key);
 
           if (split != NULL
@@ -564,19 +543,14 @@ qd_gdl_flat_evaluate (QdGdlFlat *flat, const guint32 *facts, guint n_facts, cons
       return FALSE;
     }
   if (flat->overflow)
-    {
-      g_set_error (error, QD_GDL_ERROR, QD_GDL_ERROR_LIMIT,
-                   _("%s: the evaluation of a state went past its limits (%d facts, %d steps, terms %d deep)"),
-                   program->name, (gint) flat->max_facts, QD_GDL_MAX_GROUND_STEPS, QD_GDL_MAX_DEPTH);
-      return FALSE;
-    }
+    return qd_gdl_eval_limit_error (error, program, flat->max_facts);
   return TRUE;
 }
 
 const guint32 *
 qd_gdl_flat_derived (QdGdlFlat *flat, guint32 symbol, guint arity, guint *n)
 {
-  guint64 key = (guint64) symbol << 16 | arity;
+  guint64 key = rel_key (symbol, QD_GDL_NONE, arity);
   gpointer found = g_hash_table_lookup (flat->rel_ids, &key);
   const Rel *rel = found != NULL ? rel_at (flat, GPOINTER_TO_UINT (found) - 1) : NULL;
 

@@ -688,31 +688,10 @@ literal_facts (Match *m, guint literal, Candidates *list, guint *from, guint *to
   *list = bucket_candidates (facts_with (join->facts, store, t->functor, places, terms, n));
 }
 
-/* One more step: FALSE past the steps' limit, or, looked at every 4,096
- * steps, when the thread's current cancellable is cancelled (a file read
- * in the window, whose Cancel pushed it: g_cancellable_push_current).  The
- * evaluation then gives up as on its limit, and so does every one after it
- * (each reads the cancellable too): a game's load ends within moments, and
- * its caller, cancelled, reads none of its answer. */
 static inline gboolean
 step_within (QdGdlJoin *join)
 {
-  GCancellable *cancellable;
-
-  if (++join->steps > join->max_steps)
-    return FALSE;
-  if ((join->steps & 4095) != 0)
-    return TRUE;
-  if (join->go_on != NULL && !join->go_on (join->go_on_data))
-    {
-      join->max_steps = join->steps;
-      return FALSE;
-    }
-  cancellable = g_cancellable_get_current ();
-  if (cancellable == NULL || !g_cancellable_is_cancelled (cancellable))
-    return TRUE;
-  join->max_steps = join->steps;
-  return FALSE;
+  return qd_gdl_step_within (&join->steps, &join->max_steps, join->go_on, join->go_on_data);
 }
 
 static void
@@ -971,13 +950,17 @@ qd_gdl_evaluate_set (QdGdlProgram *program, const QdGdlRuleSet *set, QdGdlFacts 
   program->eval_work += join.steps + (guint64) (facts->n_facts - n_facts) * QD_GDL_EVAL_WORK_FACT / 2
                         + join.joins * QD_GDL_EVAL_WORK_JOIN;
   if (join.overflow)
-    {
-      g_set_error (error, QD_GDL_ERROR, QD_GDL_ERROR_LIMIT,
-                   _("%s: the evaluation of a state went past its limits (%d facts, %d steps, terms %d deep)"),
-                   program->name, (gint) max_facts, QD_GDL_MAX_GROUND_STEPS, QD_GDL_MAX_DEPTH);
-      return FALSE;
-    }
+    return qd_gdl_eval_limit_error (error, program, max_facts);
   return TRUE;
+}
+
+gboolean
+qd_gdl_eval_limit_error (GError **error, const QdGdlProgram *program, guint max_facts)
+{
+  g_set_error (error, QD_GDL_ERROR, QD_GDL_ERROR_LIMIT,
+               _("%s: the evaluation of a state went past its limits (%d facts, %d steps, terms %d deep)"),
+               program->name, (gint) max_facts, QD_GDL_MAX_GROUND_STEPS, QD_GDL_MAX_DEPTH);
+  return FALSE;
 }
 
 guint

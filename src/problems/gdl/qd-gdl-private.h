@@ -5,6 +5,8 @@
 #include "qd-gdl.h"
 #include "core/qd-hash.h"
 
+#include <gio/gio.h>
+
 G_BEGIN_DECLS
 
 #define QD_GDL_NONE G_MAXUINT32
@@ -337,6 +339,37 @@ typedef struct {
    * else as the grounding does */
   gboolean plan_by_size;
 } QdGdlRuleSet;
+
+/* One more step of an evaluation (qd-gdl-join.c's, qd-gdl-flat.c's):
+ * FALSE past `*max_steps`, or, looked at every 4,096 steps, when `go_on`
+ * (NULL: none) says stop or the thread's current cancellable is cancelled
+ * (a file read in the window, whose Cancel pushed it:
+ * g_cancellable_push_current).  `*max_steps` is then lowered to the steps
+ * so far: the evaluation gives up as on its limit, and so does every one
+ * after it (each reads the cancellable too), so that a game's load ends
+ * within moments and its caller, cancelled, reads none of its answer. */
+static inline gboolean
+qd_gdl_step_within (guint64 *steps, guint64 *max_steps, gboolean (*go_on) (gpointer), gpointer data)
+{
+  GCancellable *cancellable;
+
+  if (++*steps > *max_steps)
+    return FALSE;
+  if ((*steps & 4095) != 0)
+    return TRUE;
+  if (go_on == NULL || go_on (data))
+    {
+      cancellable = g_cancellable_get_current ();
+      if (cancellable == NULL || !g_cancellable_is_cancelled (cancellable))
+        return TRUE;
+    }
+  *max_steps = *steps;
+  return FALSE;
+}
+
+/* An evaluation of `program` past its limits (`max_facts` facts, the
+ * steps', the terms' depth): the error both evaluations give. */
+gboolean qd_gdl_eval_limit_error (GError **error, const QdGdlProgram *program, guint max_facts);
 
 /* Every fact that holds: the facts and rules of `set` over `facts` (which
  * holds the state's (true F) and the (does R M)), stratum by stratum.
