@@ -1,14 +1,15 @@
 /* bench-gdl-big.c — the GDL reasoner on the big games of issue 98: for each
  * rulesheet, the time to load it (read, check, ground or refuse), whether
  * it is grounded (atoms, ground rules), perft at each ply 1..DEPTH with its
- * time, and random playouts a second (as many as fit in SECONDS).  One
- * line a figure, "FILE key value", for bench-gdl-big.py to put next to GGP
- * Base's prover.  Times are the process's processor time (one thread: its
- * wall time on an idle machine), so that a busy machine does not change
- * them.
+ * time, and random playouts a second (as many as fit in SECONDS; with
+ * --threads T, on T threads too, qd-gdl-playouts.h).  One line a figure,
+ * "FILE key value", for bench-gdl-big.py to put next to GGP Base's prover.
+ * Times are the process's processor time (one thread: its wall time on an
+ * idle machine), so that a busy machine does not change them; on T
+ * threads, the wall time.
  *
  *   bench-gdl-big [--depth N] [--seconds S] [--max-plies P] [--without-grounding]
- *                 [--no-flat] [--ground-work W] FILE...
+ *                 [--no-flat] [--ground-work W] [--threads T] FILE...
  *
  * --without-grounding: the evaluation without grounding forced (to set it
  * against the grounding on the same rulesheet); --ground-work: each try of
@@ -22,6 +23,7 @@
 #include <string.h>
 
 #include "problems/gdl/qd-gdl.h"
+#include "problems/gdl/qd-gdl-playouts.h"
 
 static double
 now (void)
@@ -32,51 +34,40 @@ now (void)
   return t.tv_sec + t.tv_nsec / 1e9;
 }
 
-/* Random games until `seconds` pass (at least one): games, plies. */
-static gboolean
-playouts (QdGdlGame *game, double seconds, guint max_plies, guint *games, guint64 *plies, double *took)
+static double
+wall (void)
 {
-  guint words = qd_gdl_game_state_words (game);
-  g_autofree guint64 *state = g_new0 (guint64, words);
-  g_autofree guint32 *moves = g_new (guint32, qd_gdl_game_max_legal (game));
-  g_autoptr(GRand) rand = g_rand_new_with_seed (1);
-  double began = now ();
-  guint32 joint[QD_GDL_MAX_ROLES];
+  return g_get_monotonic_time () / 1e6;
+}
 
-  *games = 0, *plies = 0;
-  do
+/* Random games on `threads` threads (qd-gdl-playouts.h) for `seconds`:
+ * games a second and plies a game, by processor time on one thread, by
+ * wall time on more; FALSE after an error, printed. */
+static gboolean
+playouts (QdGdlGame *game, double seconds, guint max_plies, guint threads, double *per_s, double *plies)
+{
+  QdGdlPlayoutsSpec spec = { .games = G_MAXUINT64, .max_plies = max_plies, .threads = threads, .seed = 1 };
+  QdGdlPlayoutsCount count;
+  g_autoptr(GError) error = NULL;
+  double cpu = now (), began = wall ();
+  guint64 games;
+
+  spec.deadline = g_get_monotonic_time () + (gint64) (seconds * 1e6);
+  if (!qd_gdl_playouts (game, &spec, &count, &error))
     {
-      qd_gdl_game_initial (game, state);
-      for (guint ply = 0; ply < max_plies; ply++)
-        {
-          g_autoptr(GError) error = NULL;
-          gint r = qd_gdl_game_random_joint (game, state, rand, moves, joint, &error);
-
-          if (r < 0)
-            {
-              printf ("  playout error: %s\n", error->message);
-              return FALSE;
-            }
-          if (r == 0)
-            break;
-          if (!qd_gdl_game_next (game, state, joint, state, &error))
-            {
-              printf ("  playout error: %s\n", error->message);
-              return FALSE;
-            }
-          (*plies)++;
-        }
-      (*games)++;
+      printf ("  playout error: %s\n", error->message);
+      return FALSE;
     }
-  while (now () - began < seconds);
-  *took = now () - began;
+  games = MAX (count.ended + count.cut, 1);
+  *per_s = (count.ended + count.cut) / (threads == 1 ? now () - cpu : wall () - began);
+  *plies = (double) count.plies / games;
   return TRUE;
 }
 
 int
 main (int argc, char **argv)
 {
-  guint depth = 3, max_plies = 1000;
+  guint depth = 3, max_plies = 1000, threads = 1;
   double seconds = 3;
   int i = 1;
   QdGdlOptions options;
@@ -102,6 +93,8 @@ main (int argc, char **argv)
         depth = atoi (argv[i + 1]);
       else if (strcmp (argv[i], "--seconds") == 0)
         seconds = atof (argv[i + 1]);
+      else if (strcmp (argv[i], "--threads") == 0)
+        threads = CLAMP (atoi (argv[i + 1]), 1, QD_GDL_PLAYOUTS_MAX_THREADS);
       else if (strcmp (argv[i], "--max-plies") == 0)
         max_plies = atoi (argv[i + 1]);
       else if (strcmp (argv[i], "--ground-work") == 0)
@@ -112,7 +105,7 @@ main (int argc, char **argv)
   if (i >= argc)
     {
       fprintf (stderr, "usage: bench-gdl-big [--depth N] [--seconds S] [--max-plies P] [--without-grounding] "
-                       "[--no-flat] [--ground-work W] FILE...\n");
+                       "[--no-flat] [--ground-work W] [--threads T] FILE...\n");
       return 2;
     }
   for (; i < argc; i++)
@@ -122,9 +115,7 @@ main (int argc, char **argv)
       double began = now ();
       g_autoptr(QdGdlGame) game = qd_gdl_game_new_from_file (argv[i], &options, &error);
       g_autofree guint64 *counts = g_new0 (guint64, depth + 1);
-      guint games;
-      guint64 plies;
-      double took;
+      double per_s, plies;
 
       printf ("%s load %.3f\n", name, now () - began);
       if (game == NULL)
@@ -147,8 +138,11 @@ main (int argc, char **argv)
           printf ("%s perft %u %" PRIu64 " %.3f\n", name, d, counts[d - 1], now () - began);
           fflush (stdout);
         }
-      if (playouts (game, seconds, max_plies, &games, &plies, &took))
-        printf ("%s playouts %.1f per-s plies %.1f\n", name, games / took, (double) plies / games);
+      if (playouts (game, seconds, max_plies, 1, &per_s, &plies))
+        printf ("%s playouts %.1f per-s plies %.1f\n", name, per_s, plies);
+      fflush (stdout);
+      if (threads > 1 && playouts (game, seconds, max_plies, threads, &per_s, &plies))
+        printf ("%s playouts-threads %u %.1f per-s plies %.1f\n", name, threads, per_s, plies);
       fflush (stdout);
     }
   return 0;

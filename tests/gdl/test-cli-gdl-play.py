@@ -278,6 +278,25 @@ case("minimax and alphabeta to the end in a game without end: they move, to the 
 error_case("--max-plies 0: exit 2", ["gdl", TTT, "--playouts", "1", "--max-plies", "0"], 2, "--max-plies")
 error_case("--playouts 0: exit 2", ["gdl", TTT, "--playouts", "0"], 2, "--playouts")
 error_case("--playouts with players: exit 2", ["gdl", TTT, "--playouts", "5", "--p1", "random"], 2, "--playouts")
+# --threads (issue 98): the same games on one thread and on three, merrills
+# without grounding too (whose copies number its facts as each meets them:
+# each draws among its legal moves in the terms' order); usage errors.
+MERRILLS = os.path.join(HERE, "public", "merrills.kif")
+for sheet, plies in ((C4, "20"), (MERRILLS, "58")):
+    counts = []
+    for threads in ("1", "3"):
+        code, out, err = run("gdl", sheet, "--playouts", "40", "--max-plies", plies, "--threads", threads,
+                             "--seed", "9", people=True)
+        lines = out.splitlines()
+        counts.append((code, lines[:-1], re.sub(r" in \d+\.\d+ s$", "", lines[-1]) if lines else None))
+    case("--playouts --threads 3 on %s: the counts of one thread, some ended and some cut" % os.path.basename(sheet),
+         counts[0] == counts[1] and counts[0][0] == 0 and len(counts[0][1]) == 1
+         and counts[0][2] not in ("0 playouts", "40 playouts"), repr(counts))
+error_case("--threads 0: exit 2", ["gdl", TTT, "--playouts", "5", "--threads", "0"], 2, "--threads")
+error_case("--threads without --playouts: exit 2", ["gdl", TTT, "--threads", "2", "--p1", "random"], 2,
+           "--threads goes with --playouts")
+error_case("--threads with --perft: exit 2", ["gdl", TTT, "--perft", "2", "--threads", "2"], 2,
+           "--threads goes with --playouts")
 # --- Outputs that destroy inputs (issue 91): --save or --result over the
 # rulesheet (a rulesheet is no game to write back), --save and --result in
 # one file, are refused before the game.

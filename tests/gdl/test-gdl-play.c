@@ -2,10 +2,11 @@
  * evaluation (strictly inside (-0.9, 0.9), the goals exact at the end,
  * not flat on Connect Four, a win in one move seen),
  * alpha-beta finding a win, the match's result from the goal values, the
- * agent-test game compiled in, and the pool that keeps a loaded game for
- * the window's next move. */
+ * agent-test game compiled in, the pool that keeps a loaded game for
+ * the window's next move, and random games on several threads. */
 #include "problems/gdl/qd-gdl-agent.h"
 #include "problems/gdl/qd-gdl-match.h"
+#include "problems/gdl/qd-gdl-playouts.h"
 #include "problems/gdl/qd-gdl-pool.h"
 
 #include <math.h>
@@ -356,6 +357,72 @@ test_pool (void)
   g_assert_nonnull (error);
 }
 
+static void
+playouts (QdGdlGame *game, guint threads, guint max_plies, QdGdlPlayoutsCount *count)
+{
+  QdGdlPlayoutsSpec spec = { .games = 40, .max_plies = max_plies, .threads = threads, .seed = 9 };
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (qd_gdl_playouts (game, &spec, count, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (count->ended + count->cut, ==, spec.games);
+  g_assert_false (count->stopped);
+}
+
+/* Random games on one thread and on three (two copies read again), with
+ * and without grounding: the same games (the same ended, cut and plies,
+ * some of each; merrills without grounding lists its moves in another
+ * order in each copy), and a copy evaluated as the game is; a stop before
+ * the first plays none; a role without a move is the error whichever
+ * thread meets it. */
+static void
+test_playouts (void)
+{
+  static const struct { const char *file; gboolean ground; guint max_plies; } games[] = {
+    { "unit-connect4-8x6.kif", TRUE, 20 }, { "unit-connect4-8x6.kif", FALSE, 20 }, { "public/merrills.kif", FALSE, 58 },
+  };
+  static const char stuck[] = "(role r) (init (c 0)) (<= (legal r go) (true (c ?x)) (distinct ?x 3))\n"
+                              "(<= (next (c ?y)) (true (c ?x)) (succ ?x ?y)) (succ 0 1) (succ 1 2) (succ 2 3)\n"
+                              "(succ 3 4) (<= terminal (true (c 4))) (goal r 100)\n";
+  static const gint stop = 1;
+
+  for (guint i = 0; i < G_N_ELEMENTS (games); i++)
+    {
+      g_autofree char *path = g_test_build_filename (G_TEST_DIST, games[i].file, NULL);
+      QdGdlOptions options = { .force_fallback = !games[i].ground };
+      g_autoptr(QdGdlGame) game = qd_gdl_game_new_from_file (path, &options, NULL);
+      g_autoptr(QdGdlGame) copy = qd_gdl_game_copy (game, NULL);
+      QdGdlPlayoutsCount one, three;
+      QdGdlPlayoutsSpec spec = { .games = 10, .threads = 2, .stop = &stop };
+
+      g_assert_cmpint (qd_gdl_game_is_grounded (game), ==, games[i].ground);
+      g_assert_cmpint (qd_gdl_game_is_grounded (copy), ==, games[i].ground);
+      playouts (game, 1, games[i].max_plies, &one);
+      playouts (game, 3, games[i].max_plies, &three);
+      g_assert_cmpuint (one.ended, >, 0);
+      g_assert_cmpuint (one.cut, >, 0);
+      g_assert_cmpuint (three.ended, ==, one.ended);
+      g_assert_cmpuint (three.cut, ==, one.cut);
+      g_assert_cmpuint (three.plies, ==, one.plies);
+      g_assert_true (qd_gdl_playouts (game, &spec, &one, NULL));
+      g_assert_true (one.stopped);
+      g_assert_cmpuint (one.ended + one.cut, ==, 0);
+    }
+  for (guint threads = 1; threads <= 2; threads++)
+    {
+      g_autoptr(QdGdlGame) game = qd_gdl_game_new (stuck, sizeof stuck - 1, "stuck.kif", NULL, NULL);
+      QdGdlPlayoutsSpec spec = { .games = 8, .threads = threads, .seed = 1 };
+      QdGdlPlayoutsCount count;
+      g_autoptr(GError) error = NULL;
+
+      g_assert_nonnull (game);
+      g_assert_false (qd_gdl_playouts (game, &spec, &count, &error));
+      g_assert_error (error, QD_GDL_ERROR, QD_GDL_ERROR_INVALID);
+      g_assert_nonnull (strstr (error->message, "the role r has no legal move"));
+      g_assert_cmpuint (count.ended, ==, 0);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -370,5 +437,6 @@ main (int argc, char **argv)
   g_test_add_func ("/gdl-play/refused", test_refused);
   g_test_add_func ("/gdl-play/forever", test_forever);
   g_test_add_func ("/gdl-play/pool", test_pool);
+  g_test_add_func ("/gdl-play/playouts", test_playouts);
   return g_test_run ();
 }

@@ -10,7 +10,9 @@
 #include <stdio.h>
 
 #include "cli/qd-cli-match.h"
+#include "core/qd-sweep-pool.h"
 #include "problems/gdl/qd-gdl-match.h"
+#include "problems/gdl/qd-gdl-playouts.h"
 
 /* This problem's descriptor (problems/qd-problem.h). */
 QD_PROBLEM_DECLARE (gdl)
@@ -46,6 +48,8 @@ qd_gdl_cli_play_add_entries (GOptionContext *context, QdGdlCliPlay *play)
     { "playouts", 0, 0, G_OPTION_ARG_STRING, &play->playouts_text,
       N_("Play N random games from the start and print last “N playouts in S s” (those that ended; "
          "“K playouts cut at the ply limit” before it)"), N_("N") },
+    { "threads", 0, 0, G_OPTION_ARG_STRING, &play->threads_text,
+      N_("--playouts on N threads (default: the processors); the same games and counts as on one"), N_("N") },
     { "max-plies", 0, 0, G_OPTION_ARG_STRING, &play->max_plies_text,
       N_("A game played or a playout stops after N plies without its end (default 1000)"), N_("N") },
     { NULL }
@@ -83,7 +87,13 @@ qd_gdl_cli_play_check (QdGdlCliPlay *play, gboolean playing)
   gboolean some_agent = FALSE;
 
   play->max_plies = QD_GDL_DEFAULT_MAX_PLIES;
+  play->threads = MIN (qd_sweep_pool_default_threads (), QD_GDL_PLAYOUTS_MAX_THREADS);
   if (!qd_cli_check_time_limit (play->time_limit))
+    return FALSE;
+  if (play->threads_text != NULL && (!playing || play->playouts_text == NULL))
+    QD_CLI_USAGE ("%s", _("--threads goes with --playouts"));
+  if (play->threads_text != NULL
+      && !qd_cli_parse_integer ("--threads", play->threads_text, 1, QD_GDL_PLAYOUTS_MAX_THREADS, &play->threads))
     return FALSE;
   if (!playing && play->max_plies_text != NULL)
     QD_CLI_USAGE ("%s", _("--max-plies goes with a game played or --playouts"));
@@ -109,36 +119,6 @@ qd_gdl_cli_play_check (QdGdlCliPlay *play, gboolean playing)
 
 /* ------------------------------------------------------------ playouts */
 
-typedef enum {
-  PLAYOUT_ENDED,             /* a terminal state reached */
-  PLAYOUT_CUT,               /* at the ply limit */
-  PLAYOUT_STOPPED,           /* Ctrl-C or --time-limit */
-  PLAYOUT_ERROR,             /* the reasoner's error, a role without a move, simultaneous moves */
-} Playout;
-
-/* One random game from the start. */
-static Playout
-playout (QdGdlGame *game, guint64 max_plies, guint64 *state, guint32 *moves, GRand *rand, const gint *stop,
-         GError **error)
-{
-  guint32 joint[QD_GDL_MAX_ROLES];
-
-  qd_gdl_game_initial (game, state);
-  for (guint64 plies = 0;; plies++)
-    {
-      gint step;
-
-      if (g_atomic_int_get (stop))
-        return PLAYOUT_STOPPED;
-      if ((step = qd_gdl_game_random_joint (game, state, rand, moves, joint, error)) <= 0)
-        return step == 0 ? PLAYOUT_ENDED : PLAYOUT_ERROR;
-      if (plies == max_plies)
-        return PLAYOUT_CUT;
-      if (!qd_gdl_game_next (game, state, joint, state, error))
-        return PLAYOUT_ERROR;
-    }
-}
-
 /* The playouts cut at the ply limit (when some were), then those that
  * ended and the time. */
 static void
@@ -153,27 +133,25 @@ print_playouts (const QdGdlCliPlay *play, guint64 ended, guint64 cut, gint64 beg
 static int
 run_playouts (QdGdlCliPlay *play, QdGdlGame *game)
 {
-  g_autofree guint64 *state = g_new0 (guint64, qd_gdl_game_state_words (game));
-  g_autofree guint32 *moves = g_new (guint32, qd_gdl_game_max_legal (game));
-  g_autoptr(GRand) rand = g_rand_new_with_seed ((guint32) play->seed);
+  QdGdlPlayoutsSpec spec = {
+    .games = (guint64) play->playouts, .max_plies = (guint) play->max_plies, .threads = (guint) play->threads,
+    .seed = (guint32) play->seed, .stop = qd_cli_catch_interrupt_until (play->time_limit),
+  };
+  QdGdlPlayoutsCount count;
   g_autoptr(GError) error = NULL;
   gint64 began = g_get_monotonic_time ();
-  const gint *stop = qd_cli_catch_interrupt_until (play->time_limit);
-  guint64 counts[PLAYOUT_ERROR + 1] = { 0 };
-  Playout outcome = PLAYOUT_ENDED;
+  gboolean ok = qd_gdl_playouts (game, &spec, &count, &error);
 
-  for (gint64 i = 0; i < play->playouts && outcome < PLAYOUT_STOPPED; i++)
-    counts[outcome = playout (game, (guint64) play->max_plies, state, moves, rand, stop, &error)]++;
   qd_cli_release_interrupt_until ();
-  if (outcome == PLAYOUT_ERROR)
+  if (!ok)
     return qd_cli_print_error (error), QD_EXIT_INPUT;
-  print_playouts (play, counts[PLAYOUT_ENDED], counts[PLAYOUT_CUT], began);
-  if (outcome != PLAYOUT_STOPPED)
+  print_playouts (play, count.ended, count.cut, began);
+  if (!count.stopped)
     return QD_EXIT_OK;
   if (!qd_cli_time_ran_out ())
     return g_printerr (_("quandary-cli: stopped\n")), QD_EXIT_STOPPED;
   g_printerr (_("quandary-cli: the time limit ran out after %" PRIu64 " of %" PRIu64 " playouts\n"),
-              (uint64_t) (counts[PLAYOUT_ENDED] + counts[PLAYOUT_CUT]), (uint64_t) play->playouts);
+              (uint64_t) (count.ended + count.cut), (uint64_t) play->playouts);
   return QD_EXIT_LIMIT;
 }
 
@@ -298,5 +276,6 @@ qd_gdl_cli_play_clear (QdGdlCliPlay *play)
   g_free (play->result);
   g_free (play->save);
   g_free (play->playouts_text);
+  g_free (play->threads_text);
   g_free (play->max_plies_text);
 }

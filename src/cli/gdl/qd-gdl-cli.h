@@ -27,6 +27,8 @@ typedef struct {
   double time_limit;         /* --time-limit SECONDS */
   char *playouts_text;       /* --playouts N */
   gint64 playouts;           /*   read by qd_gdl_cli_play_check; 0: none */
+  char *threads_text;        /* --threads N (with --playouts) */
+  gint64 threads;            /*   read by qd_gdl_cli_play_check; default: the processors */
   char *max_plies_text;      /* --max-plies N */
   gint64 max_plies;          /*   read by qd_gdl_cli_play_check; QD_GDL_DEFAULT_MAX_PLIES */
   QdCliAgents outside;       /* --move-time, --no-sandbox */

@@ -1,7 +1,8 @@
 /* qd-gdl-file.c — a rulesheet read from a file (its bytes, bounded), the
- * game made from them, and what reading them warned of. */
+ * game made from them, a copy of a game read again from them, and what
+ * reading them warned of. */
 #include "config.h"
-#include "qd-gdl-private.h"
+#include "qd-gdl-game-private.h"
 
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
@@ -32,6 +33,20 @@ qd_gdl_game_new_from_file (const char *path, const QdGdlOptions *options, GError
   if (text == NULL)
     return NULL;
   return qd_gdl_game_new (text, length, path, options, error);
+}
+
+QdGdlGame *
+qd_gdl_game_copy (const QdGdlGame *game, GError **error)
+{
+  QdGdlOptions options = game->options;
+  gsize length;
+  const char *text = g_bytes_get_data (game->source, &length);
+
+  /* a game evaluated without grounding is read again without the
+   * grounding's tries, which gave it up (and the same without: the load's
+   * random games are seeded) */
+  options.force_fallback |= !game->grounded;
+  return qd_gdl_game_new (text, length, game->program.name, &options, error);
 }
 
 GPtrArray *

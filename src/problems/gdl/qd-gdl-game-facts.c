@@ -1,7 +1,7 @@
 /* qd-gdl-game-facts.c — a game's non-ground side between evaluations:
  * its state facts and moves numbered as they come, the one store of facts
- * every evaluation fills, and the terms an evaluation made forgotten
- * after it. */
+ * every evaluation fills, the terms an evaluation made forgotten after
+ * it, and the rule sets its evaluations run. */
 #include "config.h"
 #include "qd-gdl-game-private.h"
 
@@ -228,4 +228,24 @@ qd_gdl_game_derived (QdGdlGame *game, guint which, const QdGdlFacts *facts, guin
       (*n)++;
     }
   return game->derived->len > 0 ? (const guint32 *) game->derived->data : &none;
+}
+
+/* The three rule sets of the evaluation without grounding (again, with
+ * `cut`: qd_gdl_demand_rules). */
+void
+qd_gdl_game_rule_sets (QdGdlGame *game, gboolean cut)
+{
+  static const guint32 init[] = { QD_GDL_SYM_INIT };
+  static const guint32 state[] = { QD_GDL_SYM_LEGAL, QD_GDL_SYM_GOAL, QD_GDL_SYM_TERMINAL };
+  static const guint32 move[] = { QD_GDL_SYM_NEXT };
+
+  qd_gdl_game_drop_flat (game);
+  qd_gdl_rule_set_clear (&game->init_rules);
+  qd_gdl_rule_set_clear (&game->state_rules);
+  qd_gdl_rule_set_clear (&game->move_rules);
+  qd_gdl_demand_rules (&game->program, init, G_N_ELEMENTS (init), game->fixed, cut, &game->init_rules);
+  qd_gdl_demand_rules (&game->program, state, G_N_ELEMENTS (state), game->fixed, cut, &game->state_rules);
+  qd_gdl_demand_rules (&game->program, move, G_N_ELEMENTS (move), game->fixed, cut, &game->move_rules);
+  game->demand_cut = cut;
+  game->cache_valid = FALSE;
 }

@@ -66,6 +66,10 @@ struct _QdGdlGame {
   guint64 probe_budget;      /* their whole work's (ns), past which they stop: 0, QD_GDL_LOAD_GAMES_NS */
   gboolean probe_cut;        /* they stopped on that budget */
   gboolean network_dropped;  /* grounded, and its network set aside for its rules */
+  /* the rulesheet's bytes and the options it was made with
+   * (qd_gdl_game_copy reads them again) */
+  GBytes *source;
+  QdGdlOptions options;
 };
 
 /* ---- qd-gdl-game-facts.c: the non-ground side */
@@ -104,6 +108,9 @@ const guint32 *qd_gdl_game_derived (QdGdlGame *game, guint which, const QdGdlFac
                                     guint arity, guint *n);
 /* The compiled rule sets forgotten (the sets are made again). */
 void     qd_gdl_game_drop_flat (QdGdlGame *game);
+/* The rule sets of the evaluation without grounding (`cut`:
+ * qd_gdl_demand_rules's), made again. */
+void     qd_gdl_game_rule_sets (QdGdlGame *game, gboolean cut);
 
 /* ---- qd-gdl-game-probe.c: the random games of the load */
 
@@ -121,11 +128,6 @@ gboolean qd_gdl_game_widen_moves (QdGdlGame *game, GError **error);
  * (docs/gdl-peers.md, "A cycle the rewrite makes"). */
 gboolean qd_gdl_game_first_games (QdGdlGame *game, GError **error);
 
-/* ---- qd-gdl-game.c */
-
-/* The rule sets of the evaluation without grounding (`cut`:
- * qd_gdl_demand_rules's), made again. */
-void     qd_gdl_game_rule_sets (QdGdlGame *game, gboolean cut);
 
 /* ---- qd-gdl-game-race.c: the grounding */
 

@@ -39,6 +39,7 @@ qd_gdl_game_free (QdGdlGame *game)
       qd_gdl_facts_clear (&game->eval_facts);
     }
   g_clear_pointer (&game->true_terms, g_array_unref);
+  g_clear_pointer (&game->source, g_bytes_unref);
   g_free (game->cached);
   g_free (game);
 }
@@ -731,6 +732,15 @@ qd_gdl_game_no_move_error (QdGdlGame *game, guint role, GError **error)
                qd_gdl_game_role_name (game, role));
 }
 
+static gint
+move_order (gconstpointer a, gconstpointer b, gpointer data)
+{
+  const QdGdlGame *game = data;
+
+  return qd_gdl_term_order (&game->program.store, qd_gdl_game_move_term (game, *(const guint32 *) a),
+                            qd_gdl_game_move_term (game, *(const guint32 *) b));
+}
+
 gint
 qd_gdl_game_random_joint (QdGdlGame *game, const guint64 *state, GRand *rand, guint32 *moves, guint32 *joint,
                           GError **error)
@@ -747,6 +757,9 @@ qd_gdl_game_random_joint (QdGdlGame *game, const guint64 *state, GRand *rand, gu
         qd_gdl_game_no_move_error (game, r, error);
       if (n <= 0)
         return -1;
+      /* without grounding, in the terms' order, not the numbering's */
+      if (!game->grounded && n > 1)
+        g_qsort_with_data (moves, n, sizeof *moves, move_order, game);
       joint[r] = moves[n > 1 ? g_rand_int_range (rand, 0, n) : 0];
     }
   return 1;
@@ -788,26 +801,6 @@ read_game (const char *text, gsize length, const char *name, GError **error)
     return NULL;
   game->program.text = NULL;
   return g_steal_pointer (&game);
-}
-
-/* The three rule sets of the evaluation without grounding (again, with
- * `cut`: qd_gdl_demand_rules). */
-void
-qd_gdl_game_rule_sets (QdGdlGame *game, gboolean cut)
-{
-  static const guint32 init[] = { QD_GDL_SYM_INIT };
-  static const guint32 state[] = { QD_GDL_SYM_LEGAL, QD_GDL_SYM_GOAL, QD_GDL_SYM_TERMINAL };
-  static const guint32 move[] = { QD_GDL_SYM_NEXT };
-
-  qd_gdl_game_drop_flat (game);
-  qd_gdl_rule_set_clear (&game->init_rules);
-  qd_gdl_rule_set_clear (&game->state_rules);
-  qd_gdl_rule_set_clear (&game->move_rules);
-  qd_gdl_demand_rules (&game->program, init, G_N_ELEMENTS (init), game->fixed, cut, &game->init_rules);
-  qd_gdl_demand_rules (&game->program, state, G_N_ELEMENTS (state), game->fixed, cut, &game->state_rules);
-  qd_gdl_demand_rules (&game->program, move, G_N_ELEMENTS (move), game->fixed, cut, &game->move_rules);
-  game->demand_cut = cut;
-  game->cache_valid = FALSE;
 }
 
 typedef struct { const char *text; gsize length; const char *name; } Source;
@@ -995,5 +988,7 @@ qd_gdl_game_new (const char *text, gsize length, const char *name, const QdGdlOp
       game = rules;
     }
   game->flat_on = !game->grounded && !options->no_flat;
+  game->source = g_bytes_new (text, length);
+  game->options = *options;
   return g_steal_pointer (&game);
 }

@@ -186,7 +186,7 @@ qd_gdl_match_play (QdGdlMatch *m, guint32 move)
 QdGdlGame *
 qd_gdl_match_game_copy (QdGdlMatch *m, GError **error)
 {
-  return qd_gdl_game_new (m->text, strlen (m->text), m->name, NULL, error);
+  return qd_gdl_game_copy (m->game, error);
 }
 
 gint

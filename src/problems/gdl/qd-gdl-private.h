@@ -273,6 +273,11 @@ qd_gdl_facts_has (const QdGdlFacts *facts, guint32 fact)
 }
 GArray  *qd_gdl_facts_of      (const QdGdlFacts *facts, guint32 relation);
 
+/* Orders two terms by their symbols (numbered as the rulesheet first
+ * names them), then their arities and arguments: an order that does not
+ * depend on when the terms were made. */
+gint     qd_gdl_term_order    (const QdGdlStore *store, guint32 a, guint32 b);
+
 /* Orders guint32 ids (term, symbol) ascending: for qsort and g_array_sort. */
 gint     qd_gdl_compare_ids   (gconstpointer a, gconstpointer b);
 

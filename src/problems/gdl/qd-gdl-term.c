@@ -272,3 +272,26 @@ qd_gdl_term_vars (const QdGdlStore *store, guint32 id, guint8 *vars)
   for (guint i = 0; i < t->arity; i++)
     qd_gdl_term_vars (store, qd_gdl_term_args (store, t)[i], vars);
 }
+
+gint
+qd_gdl_term_order (const QdGdlStore *store, guint32 a, guint32 b)
+{
+  const QdGdlTerm *x, *y;
+
+  if (a == b)
+    return 0;
+  x = qd_gdl_term (store, a);
+  y = qd_gdl_term (store, b);
+  if (x->is_var != y->is_var || x->functor != y->functor || x->arity != y->arity)
+    return x->is_var != y->is_var ? (x->is_var ? -1 : 1)
+           : x->functor != y->functor ? (x->functor < y->functor ? -1 : 1)
+                                      : (x->arity < y->arity ? -1 : 1);
+  for (guint i = 0; i < x->arity; i++)
+    {
+      gint c = qd_gdl_term_order (store, qd_gdl_term_args (store, x)[i], qd_gdl_term_args (store, y)[i]);
+
+      if (c != 0)
+        return c;
+    }
+  return 0;
+}

@@ -184,6 +184,12 @@ QdGdlGame  *qd_gdl_game_new_from_file (const char *path, const QdGdlOptions *opt
  * NULL with an error naming it. */
 char       *qd_gdl_file_contents  (const char *path, gsize *length, GError **error);
 void        qd_gdl_game_free      (QdGdlGame *game);
+/* The game read again from its rulesheet's bytes with its options (and
+ * without the grounding's tries where it is evaluated without grounding):
+ * the same rules, evaluated the same way, for another thread; reading
+ * only what the game fixed at its load, so that it may be called while
+ * the game plays in another thread. */
+QdGdlGame  *qd_gdl_game_copy      (const QdGdlGame *game, GError **error);
 /* What reading the rulesheet warned of ("NAME:LINE:COLUMN: warning: …"):
  * rules read as GGP Base's prover reads them (qd-gdl-private.h,
  * qd_gdl_rewrite); owned by the game. */
