@@ -153,6 +153,8 @@ struct _QdGdlFlat {
   GArray *heads;             /* guint: relations */
   guint *lo, *hi;
   guint n_split;             /* relations of state facts by their functor (qd_gdl_flat_tuple_term) */
+  guint *split_of;           /* functor symbol -> its relation of state facts + 1, 0: none, G_MAXUINT: by rel_ids */
+  guint n_split_of;
   guint max_vars;
   /* an evaluation's */
   guint32 *subst;
@@ -179,19 +181,61 @@ rel_at (QdGdlFlat *flat, guint i)
   return &g_array_index (flat->rels, Rel, i);
 }
 
-/* ---- qd-gdl-flat-rel.c */
+/* ---- qd-gdl-flat-rel.c (the look-ups inline: the join's inner loop) */
 
 void     qd_gdl_flat_rel_free (Rel *rel);
-/* The tuple's index in the relation (`hash`: hash_ids of it), or QD_GDL_NONE. */
-guint32  qd_gdl_flat_rel_find (const Rel *rel, const guint32 *tuple, guint32 hash);
 /* Adds the tuple: TRUE when new. */
 gboolean qd_gdl_flat_rel_add  (Rel *rel, const guint32 *tuple);
 /* The relation's index of `places` (made when new). */
 Index   *qd_gdl_flat_rel_index (Rel *rel, const guint *places, guint n);
+/* qd_gdl_flat_index_sync's work when the index is behind. */
+void     qd_gdl_flat_index_update (Index *index, const Rel *rel, const QdGdlStore *store);
+
+static inline gboolean
+tuple_equal (const guint32 *x, const guint32 *y, guint n)
+{
+  guint k = 0;
+
+  while (k < n && x[k] == y[k])
+    k++;
+  return k == n;
+}
+
+/* The tuple's index in the relation (`hash`: hash_ids of it), or QD_GDL_NONE. */
+static inline guint32
+qd_gdl_flat_rel_find (const Rel *rel, const guint32 *tuple, guint32 hash)
+{
+  guint mask = rel->set_size - 1;
+
+  if (rel->set_size == 0)
+    return QD_GDL_NONE;
+  for (guint h = hash & mask; rel->set[h].gen == rel->gen; h = (h + 1) & mask)
+    if (rel->set[h].hash == hash && tuple_equal (rel_tuple (rel, rel->set[h].idx), tuple, rel->arity))
+      return rel->set[h].idx;
+  return QD_GDL_NONE;
+}
+
 /* The index brought up to the relation's tuples. */
-void     qd_gdl_flat_index_sync (Index *index, const Rel *rel, const QdGdlStore *store);
+static inline void
+qd_gdl_flat_index_sync (Index *index, const Rel *rel, const QdGdlStore *store)
+{
+  if (index->gen != rel->gen || index->n_indexed != rel->n)
+    qd_gdl_flat_index_update (index, rel, store);
+}
+
 /* The chain of a key's hash, NULL when none. */
-Head    *qd_gdl_flat_index_head (const Index *index, guint32 hash);
+static inline Head *
+qd_gdl_flat_index_head (const Index *index, guint32 hash)
+{
+  guint mask = index->size - 1;
+
+  if (index->size == 0)
+    return NULL;
+  for (guint h = hash & mask; index->heads[h].gen == index->gen; h = (h + 1) & mask)
+    if (index->heads[h].hash == hash)
+      return &index->heads[h];
+  return NULL;
+}
 /* The term whose arguments are a literal's tuple, and the literal's relation. */
 guint32  qd_gdl_flat_tuple_term (QdGdlFlat *flat, guint32 atom);
 guint    qd_gdl_flat_atom_rel (QdGdlFlat *flat, guint32 atom);

@@ -23,31 +23,6 @@ qd_gdl_flat_rel_free (Rel *rel)
   g_ptr_array_unref (rel->indexes);
 }
 
-/* The tuple's index in the relation, or QD_GDL_NONE. */
-guint32
-qd_gdl_flat_rel_find (const Rel *rel, const guint32 *tuple, guint32 hash)
-{
-  guint mask = rel->set_size - 1;
-
-  if (rel->set_size == 0)
-    return QD_GDL_NONE;
-  for (guint h = hash & mask; rel->set[h].gen == rel->gen; h = (h + 1) & mask)
-    {
-      guint32 i = rel->set[h].idx;
-      const guint32 *x;
-      guint k = 0;
-
-      if (rel->set[h].hash != hash)
-        continue;
-      x = rel_tuple (rel, i);
-      while (k < rel->arity && x[k] == tuple[k])
-        k++;
-      if (k == rel->arity)
-        return i;
-    }
-  return QD_GDL_NONE;
-}
-
 static void
 set_insert (Rel *rel, guint32 i, guint32 hash)
 {
@@ -58,19 +33,14 @@ set_insert (Rel *rel, guint32 i, guint32 hash)
   rel->set[h] = (Slot) { rel->gen, i, hash };
 }
 
-/* Adds the tuple: TRUE when new. */
+/* Adds the tuple: TRUE when new (one probe: its slot, or the empty one
+ * where it goes). */
 gboolean
 qd_gdl_flat_rel_add (Rel *rel, const guint32 *tuple)
 {
   guint32 hash = hash_ids (tuple, rel->arity);
+  guint mask, h;
 
-  if (qd_gdl_flat_rel_find (rel, tuple, hash) != QD_GDL_NONE)
-    return FALSE;
-  if (rel->n == rel->cap)
-    {
-      rel->cap = MAX (16, 2 * rel->cap);
-      rel->tuples = g_renew (guint32, rel->tuples, (gsize) rel->cap * MAX (rel->arity, 1));
-    }
   if (2 * (rel->n + 1) > rel->set_size)
     {
       g_free (rel->set);
@@ -80,10 +50,19 @@ qd_gdl_flat_rel_add (Rel *rel, const guint32 *tuple)
       for (guint i = 0; i < rel->n; i++)
         set_insert (rel, i, hash_ids (rel_tuple (rel, i), rel->arity));
     }
+  mask = rel->set_size - 1;
+  for (h = hash & mask; rel->set[h].gen == rel->gen; h = (h + 1) & mask)
+    if (rel->set[h].hash == hash && tuple_equal (rel_tuple (rel, rel->set[h].idx), tuple, rel->arity))
+      return FALSE;
+  if (rel->n == rel->cap)
+    {
+      rel->cap = MAX (16, 2 * rel->cap);
+      rel->tuples = g_renew (guint32, rel->tuples, (gsize) rel->cap * MAX (rel->arity, 1));
+    }
   /* (a loop: a relation of no argument's tuple is NULL, which memcpy may not read) */
   for (guint k = 0; k < rel->arity; k++)
     rel->tuples[(gsize) rel->n * rel->arity + k] = tuple[k];
-  set_insert (rel, rel->n, hash);
+  rel->set[h] = (Slot) { rel->gen, rel->n, hash };
   rel->n++;
   return TRUE;
 }
@@ -102,19 +81,6 @@ place_value (const QdGdlStore *store, const guint32 *tuple, guint place)
   if (sub == FUNCTOR_SUB)
     return t->arity == 0 ? QD_GDL_NONE : functor_key (t);
   return sub - 1 >= t->arity ? QD_GDL_NONE : qd_gdl_term_args (store, t)[sub - 1];
-}
-
-Head *
-qd_gdl_flat_index_head (const Index *index, guint32 hash)
-{
-  guint mask = index->size - 1;
-
-  if (index->size == 0)
-    return NULL;
-  for (guint h = hash & mask; index->heads[h].gen == index->gen; h = (h + 1) & mask)
-    if (index->heads[h].hash == hash)
-      return &index->heads[h];
-  return NULL;
 }
 
 static Head *
@@ -147,9 +113,8 @@ index_new_head (Index *index, guint32 hash)
   return &index->heads[h];
 }
 
-/* The index brought up to the relation's tuples. */
 void
-qd_gdl_flat_index_sync (Index *index, const Rel *rel, const QdGdlStore *store)
+qd_gdl_flat_index_update (Index *index, const Rel *rel, const QdGdlStore *store)
 {
   if (index->gen != rel->gen)
     index->gen = rel->gen, index->n_indexed = 0, index->used = 0;

@@ -457,6 +457,13 @@ qd_gdl_flat_new (QdGdlProgram *program, const QdGdlRuleSet *set, const QdGdlFact
       flat->does_rel = r;
     else if (rel_at (flat, r)->functor != QD_GDL_NONE)
       flat->n_split++;
+  /* each functor's relation of state facts, found by an array (a functor
+   * of two arities: by rel_ids) */
+  flat->n_split_of = store->names->len;
+  flat->split_of = g_new0 (guint, flat->n_split_of + 1);
+  for (guint r = 0; r < flat->rels->len; r++)
+    if (rel_at (flat, r)->functor != QD_GDL_NONE && rel_at (flat, r)->functor < flat->n_split_of)
+      flat->split_of[rel_at (flat, r)->functor] = flat->split_of[rel_at (flat, r)->functor] == 0 ? r + 1 : G_MAXUINT;
   flat->subst = g_new (guint32, flat->max_vars + 1);
   return flat;
 }
@@ -483,11 +490,27 @@ qd_gdl_flat_free (QdGdlFlat *flat)
   g_hash_table_unref (flat->rel_ids);
   g_free (flat->rules);
   g_free (flat->subst);
+  g_free (flat->split_of);
   g_clear_pointer (&flat->strata, g_array_unref);
   g_clear_pointer (&flat->heads, g_array_unref);
   g_free (flat->lo);
   g_free (flat->hi);
   g_free (flat);
+}
+
+/* The relation of a state's facts of F's functor and arity, or NULL. */
+static Rel *
+split_rel (QdGdlFlat *flat, const QdGdlTerm *f)
+{
+  guint64 key;
+  gpointer found;
+  guint r = f->functor < flat->n_split_of ? flat->split_of[f->functor] : G_MAXUINT;
+
+  if (r != G_MAXUINT)
+    return r != 0 && rel_at (flat, r - 1)->arity == f->arity ? rel_at (flat, r - 1) : NULL;
+  key = rel_key (QD_GDL_SYM_TRUE, f->functor, f->arity);
+  found = g_hash_table_lookup (flat->rel_ids, &key);
+  return found != NULL ? rel_at (flat, GPOINTER_TO_UINT (found) - 1) : NULL;
 }
 
 /* The state's facts F: each (true F) in the relation of `true` where a
@@ -501,18 +524,13 @@ load_state (QdGdlFlat *flat, const guint32 *facts, guint n)
   for (guint i = 0; i < n; i++)
     {
       const QdGdlTerm *f = qd_gdl_term (store, facts[i]);
+      Rel *split;
 
       if (flat->true_rel != QD_GDL_NONE && qd_gdl_flat_rel_add (rel_at (flat, flat->true_rel), &facts[i]))
         flat->n_facts++;
-      if (flat->n_split > 0)
-        {
-          guint64 key = rel_key (QD_GDL_SYM_TRUE, f->functor, f->arity);
-          gpointer split = g_hash_table_lookup (flat->rel_ids, &key);
-
-          if (split != NULL
-              && qd_gdl_flat_rel_add (rel_at (flat, GPOINTER_TO_UINT (split) - 1), qd_gdl_term_args (store, f)))
-            flat->n_facts++;
-        }
+      if (flat->n_split > 0 && (split = split_rel (flat, f)) != NULL
+          && qd_gdl_flat_rel_add (split, qd_gdl_term_args (store, f)))
+        flat->n_facts++;
     }
 }
 
