@@ -4,8 +4,11 @@
  *   multiple of 4 loses for the player to move, so from 5, 6 and 7 the only
  *   winning moves take 1, 2 and 3;
  *   a gamble: MAX stops (a draw) or gambles on a coin that wins with
- *   probability p; worth it exactly when p > ½. */
+ *   probability p; worth it exactly when p > ½;
+ * and the agent's searches beside the caller's on other threads (root
+ * parallelism, core/qd-game-mcts-agent.h) on Nim. */
 #include "core/qd-game-mcts.h"
+#include "core/qd-game-mcts-agent.h"
 
 #include <gio/gio.h>
 #include <math.h>
@@ -379,6 +382,109 @@ test_spec (void)
     }
 }
 
+/* ---- root parallelism: helpers on Nim whose moves are numbered 10 more
+ * (take+10), carried back by move_back */
+
+static guint
+nim10_moves (const QdGame *game, gconstpointer state, QdMove *moves)
+{
+  guint n = nim_moves (game, state, moves);
+
+  for (guint i = 0; i < n; i++)
+    moves[i] += 10;
+  return n;
+}
+
+static void
+nim10_apply (const QdGame *game, gconstpointer state, QdMove move, gpointer child)
+{
+  nim_apply (game, state, move - 10, child);
+}
+
+static const QdGame nim10 = {
+  .state_size = sizeof (Nim), .max_moves = 3, .max_plies = 64, .to_move = nim_to_move, .terminal = nim_terminal,
+  .moves = nim10_moves, .apply = nim10_apply, .evaluate = nim_evaluate,
+};
+
+typedef struct {
+  Nim root;
+  gint opened, cancelled;    /* atomic */
+  gboolean wait;             /* open waits for the caller's search to end, then stays out */
+} Helping;
+
+static gboolean
+nim10_open (gpointer data, guint i, const QdGame **game, gconstpointer *root)
+{
+  Helping *h = data;
+
+  g_atomic_int_inc (&h->opened);
+  if (h->wait)
+    {
+      GCancellable *cancellable = g_cancellable_get_current ();
+
+      g_assert_nonnull (cancellable);
+      while (!g_cancellable_is_cancelled (cancellable))
+        g_usleep (1000);
+      g_atomic_int_inc (&h->cancelled);
+      return FALSE;
+    }
+  *game = &nim10;
+  *root = &h->root;
+  return TRUE;
+}
+
+static QdMove
+nim10_move_back (gpointer data, guint i, QdMove move)
+{
+  g_assert_cmpuint (move, >, 10);
+  return move - 10;
+}
+
+/* Two helpers beside a time budget: their iterations counted with the
+ * caller's, the winning move in the caller's numbering; a helper still
+ * reading its game when the caller's search ends gives up (its thread's
+ * GCancellable cancelled), the move made all the same; a count budget is
+ * one search, the helpers never opened. */
+static void
+test_helpers (void)
+{
+  for (guint wait = 0; wait < 2; wait++)
+    for (guint count = 0; count < 2; count++)
+      {
+        Helping helping = { .root = { 7, QD_PLAYER_MAX }, .wait = wait };
+        QdMctsHelpers helpers = { 2, nim10_open, nim10_move_back, &helping };
+        gint64 progress = 0;
+        QdMctsAgentContext context = { .seed = 3, .progress_nodes = &progress, .helpers = &helpers };
+        QdMctsOptions spec;
+        QdMctsResult result;
+
+        qd_mcts_options_init (&spec);
+        if (count)
+          spec.iterations = 2000;
+        else
+          spec.iterations = 0, spec.time_budget_us = 100000;
+        g_assert_true (qd_mcts_agent_choose (&nim, &helping.root, &spec, &context, &result, NULL));
+        g_assert_cmpuint (result.best_move, ==, 3);
+        g_assert_cmpuint (result.best_index, ==, 2);
+        if (count)
+          {
+            g_assert_cmpint (g_atomic_int_get (&helping.opened), ==, 0);
+            g_assert_cmpuint (result.iterations, ==, 2000);
+          }
+        else if (wait)
+          {
+            g_assert_cmpint (g_atomic_int_get (&helping.cancelled), ==, 2);
+            g_assert_cmpuint (result.iterations, ==, (guint64) progress);
+          }
+        else
+          {
+            g_assert_cmpint (g_atomic_int_get (&helping.opened), ==, 2);
+            /* each helper adds one iteration at least */
+            g_assert_cmpuint (result.iterations, >=, (guint64) progress + 2);
+          }
+      }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -392,5 +498,6 @@ main (int argc, char **argv)
   g_test_add_func ("/mcts/stop-flag", test_stop_flag);
   g_test_add_func ("/mcts/chance", test_chance);
   g_test_add_func ("/mcts/spec", test_spec);
+  g_test_add_func ("/mcts/helpers", test_helpers);
   return g_test_run ();
 }

@@ -15,6 +15,29 @@
 
 G_BEGIN_DECLS
 
+/* Helper threads at most. */
+#define QD_MCTS_MAX_HELPERS 15
+
+/* Root parallelism (Chaslot, Winands and van den Herik, "Parallel Monte-Carlo
+ * Tree Search", 2008): searches of the same position on other threads, each
+ * on a game of its own, their root's statistics (each move's visits and
+ * rewards) added to the caller's search's before the most visited move is
+ * chosen.  For a time budget alone: a count budget stays one search, so
+ * that a seeded game is played the same on every machine. */
+typedef struct {
+  guint n;                 /* helper threads, at most QD_MCTS_MAX_HELPERS */
+  /* On helper thread `i` (0 .. n - 1): the game it searches and the root
+   * in that game's terms; FALSE: it stays out.  A GCancellable is its
+   * thread's current one (g_cancellable_get_current), cancelled when the
+   * caller's search ends: a game still being read may give up then.  A
+   * helper that opened adds one iteration at least. */
+  gboolean (*open)      (gpointer data, guint i, const QdGame **game, gconstpointer *root);
+  /* On the caller's thread once every helper has ended: helper i's move
+   * (a root move of its game) as the caller's game numbers it. */
+  QdMove   (*move_back) (gpointer data, guint i, QdMove move);
+  gpointer data;
+} QdMctsHelpers;
+
 /* What a game tells the agent besides the position. */
 typedef struct {
   const gint *stop;        /* optional flag, read atomically */
@@ -26,6 +49,9 @@ typedef struct {
    * names) and still empty, which receives the search's tree
    * (qd_search_tree_record_mcts) and is finished. */
   QdSearchTree *tree;
+  /* Optional: searches beside the caller's (the tree drawn is the
+   * caller's; result->iterations and the value count them all). */
+  const QdMctsHelpers *helpers;
 } QdMctsAgentContext;
 
 /* The search seed of ply `ply` of a game seeded `seed` (a 64-bit mix). */

@@ -3,13 +3,15 @@
  * it is grounded (atoms, ground rules), perft at each ply 1..DEPTH with its
  * time, and random playouts a second (as many as fit in SECONDS; with
  * --threads T, on T threads too, qd-gdl-playouts.h).  One line a figure,
- * "FILE key value", for bench-gdl-big.py to put next to GGP Base's prover.
+ * "FILE key value", for bench-gdl-big.py to put next to GGP Base's prover;
+ * with --mcts-ms MS, MCTS's iterations in MS ms at the start on one thread
+ * and on T (root parallelism, core/qd-game-mcts-agent.h).
  * Times are the process's processor time (one thread: its wall time on an
  * idle machine), so that a busy machine does not change them; on T
  * threads, the wall time.
  *
  *   bench-gdl-big [--depth N] [--seconds S] [--max-plies P] [--without-grounding]
- *                 [--no-flat] [--ground-work W] [--threads T] FILE...
+ *                 [--no-flat] [--ground-work W] [--threads T] [--mcts-ms MS] FILE...
  *
  * --without-grounding: the evaluation without grounding forced (to set it
  * against the grounding on the same rulesheet); --ground-work: each try of
@@ -23,6 +25,7 @@
 #include <string.h>
 
 #include "problems/gdl/qd-gdl.h"
+#include "problems/gdl/qd-gdl-agent.h"
 #include "problems/gdl/qd-gdl-playouts.h"
 
 static double
@@ -64,10 +67,28 @@ playouts (QdGdlGame *game, double seconds, guint max_plies, guint threads, doubl
   return TRUE;
 }
 
+/* MCTS for `ms` milliseconds at the start on `threads` threads (root
+ * parallelism): its iterations, all threads', or 0 after an error. */
+static guint64
+mcts_iterations (QdGdlGame *game, guint ms, guint threads)
+{
+  g_autofree guint64 *state = g_new0 (guint64, qd_gdl_game_state_words (game));
+  g_autofree char *spec = g_strdup_printf ("mcts:ms=%u", ms);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (1);
+  QdGdlChooseOptions options = { .rand = rand, .threads = threads };
+  QdGdlAgent agent;
+  QdGdlChoice choice;
+
+  qd_gdl_game_initial (game, state);
+  if (!qd_gdl_agent_parse (spec, &agent, NULL) || !qd_gdl_agent_choose (&agent, game, state, &options, &choice))
+    return 0;
+  return choice.search.nodes;
+}
+
 int
 main (int argc, char **argv)
 {
-  guint depth = 3, max_plies = 1000, threads = 1;
+  guint depth = 3, max_plies = 1000, threads = 1, mcts_ms = 0;
   double seconds = 3;
   int i = 1;
   QdGdlOptions options;
@@ -93,6 +114,8 @@ main (int argc, char **argv)
         depth = atoi (argv[i + 1]);
       else if (strcmp (argv[i], "--seconds") == 0)
         seconds = atof (argv[i + 1]);
+      else if (strcmp (argv[i], "--mcts-ms") == 0)
+        mcts_ms = atoi (argv[i + 1]);
       else if (strcmp (argv[i], "--threads") == 0)
         threads = CLAMP (atoi (argv[i + 1]), 1, QD_GDL_PLAYOUTS_MAX_THREADS);
       else if (strcmp (argv[i], "--max-plies") == 0)
@@ -105,7 +128,7 @@ main (int argc, char **argv)
   if (i >= argc)
     {
       fprintf (stderr, "usage: bench-gdl-big [--depth N] [--seconds S] [--max-plies P] [--without-grounding] "
-                       "[--no-flat] [--ground-work W] [--threads T] FILE...\n");
+                       "[--no-flat] [--ground-work W] [--threads T] [--mcts-ms MS] FILE...\n");
       return 2;
     }
   for (; i < argc; i++)
@@ -143,6 +166,10 @@ main (int argc, char **argv)
       fflush (stdout);
       if (threads > 1 && playouts (game, seconds, max_plies, threads, &per_s, &plies))
         printf ("%s playouts-threads %u %.1f per-s plies %.1f\n", name, threads, per_s, plies);
+      fflush (stdout);
+      for (guint t = 1; mcts_ms > 0 && t <= threads; t += MAX (threads - 1, 1))
+        printf ("%s mcts-threads %u ms %u iterations %" G_GUINT64_FORMAT "\n", name, t, mcts_ms,
+                mcts_iterations (game, mcts_ms, t));
       fflush (stdout);
     }
   return 0;

@@ -8,6 +8,7 @@
 #include "problems/gdl/qd-gdl-match.h"
 #include "problems/gdl/qd-gdl-playouts.h"
 #include "problems/gdl/qd-gdl-pool.h"
+#include "problems/gdl/qd-gdl-root-parallel.h"
 
 #include <math.h>
 #include <string.h>
@@ -423,6 +424,112 @@ test_playouts (void)
     }
 }
 
+/* A state and a move carried to a copy of the game and back by their
+ * codes, with and without grounding (the copy numbers its facts and moves
+ * as it meets them): the same facts and move texts; MCTS's helper opened
+ * on this thread: its copy's root is the state, each of its root moves
+ * comes back as the same move; MCTS with a time budget on two threads, a
+ * legal move; a count budget, one search of exactly its iterations. */
+static void
+test_root_parallel (void)
+{
+  static const struct { const char *file; gboolean ground; } games[] = {
+    { "unit-connect4-8x6.kif", TRUE }, { "unit-connect4-8x6.kif", FALSE }, { "public/merrills.kif", FALSE },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (games); i++)
+    {
+      g_autofree char *path = g_test_build_filename (G_TEST_DIST, games[i].file, NULL);
+      QdGdlOptions gdl_options = { .force_fallback = !games[i].ground };
+      g_autoptr(QdGdlGame) game = qd_gdl_game_new_from_file (path, &gdl_options, NULL);
+      g_autoptr(QdGdlGame) copy = qd_gdl_game_copy (game, NULL);
+      g_autoptr(GRand) rand = g_rand_new_with_seed (2);
+      g_autoptr(GArray) code = g_array_new (FALSE, FALSE, sizeof (guint32));
+      g_autofree guint64 *state = g_new0 (guint64, qd_gdl_game_state_words (game));
+      g_autofree guint64 *there = g_new0 (guint64, qd_gdl_game_state_words (copy));
+      g_autofree guint32 *moves = g_new (guint32, qd_gdl_game_max_legal (game));
+      g_autofree char *text = NULL, *copied = NULL;
+      guint32 joint[QD_GDL_MAX_ROLES];
+      gint mover, n;
+
+      /* the copy numbers what it meets first: a few plies on it alone */
+      qd_gdl_game_initial (copy, there);
+      for (guint p = 0; p < 3 && qd_gdl_game_random_joint (copy, there, rand, moves, joint, NULL) > 0; p++)
+        g_assert_true (qd_gdl_game_next (copy, there, joint, there, NULL));
+      qd_gdl_game_initial (game, state);
+      for (guint p = 0; p < 6 && qd_gdl_game_random_joint (game, state, rand, moves, joint, NULL) > 0; p++)
+        g_assert_true (qd_gdl_game_next (game, state, joint, state, NULL));
+      qd_gdl_game_state_export (game, state, code);
+      g_assert_true (qd_gdl_game_state_import (copy, (const guint32 *) code->data, code->len, there));
+      text = qd_gdl_game_state_text (game, state);
+      copied = qd_gdl_game_state_text (copy, there);
+      g_assert_cmpstr (copied, ==, text);
+      mover = qd_gdl_game_mover (game, state, NULL);
+      g_assert_cmpint (mover, >=, 0);
+      n = qd_gdl_game_legal (copy, there, (guint) mover, moves, NULL);
+      for (gint m = 0; m < n; m++)
+        {
+          g_autofree char *move_text = g_strdup (qd_gdl_game_move_text (copy, moves[m]));
+
+          g_array_set_size (code, 0);
+          qd_gdl_game_move_export (copy, moves[m], code);
+          g_assert_cmpstr (qd_gdl_game_move_text (game, qd_gdl_game_move_import (game, (const guint32 *) code->data)),
+                           ==, move_text);
+        }
+      {
+        QdGdlSearchGame sg;
+        g_autoptr(QdGdlHelpers) helpers = NULL;
+        const QdMctsHelpers *spec;
+        const QdGame *helper_game;
+        gconstpointer helper_root;
+        g_autofree QdMove *root_moves = NULL;
+        guint n_root;
+
+        qd_gdl_search_game_init (&sg, game, FALSE);
+        helpers = qd_gdl_helpers_new (&sg, state, 1);
+        spec = qd_gdl_helpers_spec (helpers);
+        g_assert_cmpuint (spec->n, ==, 1);
+        g_assert_true (spec->open (spec->data, 0, &helper_game, &helper_root));
+        {
+          QdGdlGame *helper_copy = ((const QdGdlSearchGame *) helper_game->data)->gdl;
+          g_autofree char *helper_text = qd_gdl_game_state_text (helper_copy, helper_root);
+
+          g_assert_cmpstr (helper_text, ==, text);
+          root_moves = g_new (QdMove, helper_game->max_moves);
+          n_root = helper_game->moves (helper_game, helper_root, root_moves);
+          g_assert_cmpuint (n_root, ==, (guint) qd_gdl_game_legal (game, state, (guint) mover, moves, NULL));
+          for (guint m = 0; m < n_root; m++)
+            {
+              g_autofree char *move_text = g_strdup (qd_gdl_game_move_text (helper_copy, root_moves[m]));
+
+              g_assert_cmpstr (qd_gdl_game_move_text (game, spec->move_back (spec->data, 0, root_moves[m])), ==,
+                               move_text);
+            }
+        }
+        qd_gdl_search_game_clear (&sg);
+      }
+      for (guint budget = 0; budget < 2; budget++)
+        {
+          QdGdlAgent agent;
+          QdGdlChoice choice;
+          gint64 progress = 0;
+          QdGdlChooseOptions options = { .rand = rand, .threads = 2, .progress_nodes = &progress };
+          gint count = qd_gdl_game_legal (game, state, (guint) mover, moves, NULL);
+          gboolean legal = FALSE;
+
+          g_assert_true (qd_gdl_agent_parse (budget == 0 ? "mcts:ms=200" : "mcts:150", &agent, NULL));
+          g_assert_true (qd_gdl_agent_choose (&agent, game, state, &options, &choice));
+          for (gint m = 0; m < count; m++)
+            legal |= moves[m] == choice.move;
+          g_assert_true (legal);
+          if (budget == 0)
+            g_assert_cmpuint (choice.search.nodes, >=, (guint64) progress);
+          else
+            g_assert_cmpuint (choice.search.nodes, ==, 150);
+        }
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -438,5 +545,6 @@ main (int argc, char **argv)
   g_test_add_func ("/gdl-play/forever", test_forever);
   g_test_add_func ("/gdl-play/pool", test_pool);
   g_test_add_func ("/gdl-play/playouts", test_playouts);
+  g_test_add_func ("/gdl-play/root-parallel", test_root_parallel);
   return g_test_run ();
 }

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "core/qd-game-mcts-agent.h"
+#include "qd-gdl-root-parallel.h"
 #include "problems/qd-game-agent.h"
 
 static const char *const kind_names[QD_GDL_N_AGENT_KINDS] = {
@@ -102,12 +103,16 @@ choose_random (QdGdlGame *game, const guint64 *state, guint role, const QdGdlCho
 
 /* MCTS (the shared agent, core/qd-game-mcts-agent.h): the agent's budget
  * cut to the deadline, a seed drawn from the game's random stream, its tree
- * recorded when one is asked for. */
+ * recorded when one is asked for; with a time budget, searches on copies
+ * of the game beside it on the other processors. */
 static gboolean
 choose_mcts (const QdGdlAgent *agent, QdGdlSearchGame *sg, const guint64 *state, const QdGdlChooseOptions *options,
              QdGdlChoice *choice)
 {
   QdMctsResult result;
+  guint threads = options->threads != 0 ? options->threads : g_get_num_processors ();
+  g_autoptr(QdGdlHelpers) helpers = threads > 1 && agent->mcts.iterations == 0
+                                      ? qd_gdl_helpers_new (sg, state, threads - 1) : NULL;
 
   g_return_val_if_fail (options->rand != NULL, FALSE);
   QdMctsAgentContext context = {
@@ -117,6 +122,7 @@ choose_mcts (const QdGdlAgent *agent, QdGdlSearchGame *sg, const guint64 *state,
     .deadline_us = options->deadline_us,
     .progress_nodes = options->progress_nodes,
     .tree = options->tree,
+    .helpers = helpers != NULL ? qd_gdl_helpers_spec (helpers) : NULL,
   };
 
   if (options->tree != NULL)

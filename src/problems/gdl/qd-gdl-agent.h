@@ -167,7 +167,11 @@ typedef struct {
   const gint *stop;       /* optional, read atomically */
   guint64 max_nodes;      /* a node budget instead of (or beside) the deadline, 0: none */
   guint max_plies;        /* the game's ply limit (searches go no further), 0: QD_GDL_DEFAULT_MAX_PLIES */
-  gint64 *progress_nodes; /* optional: nodes (MCTS: iterations) so far, set atomically */
+  gint64 *progress_nodes; /* optional: nodes (MCTS: iterations) so far, set atomically (MCTS: the
+                           * caller's thread's search) */
+  guint threads;          /* MCTS with a time budget: searches on this many threads, the caller's
+                           * and helpers on copies of the game (root parallelism,
+                           * qd-gdl-root-parallel.h); 0: the processors; a count budget: one */
   /* Optional: an unbound game tree the searching agents record into (bound
    * with qd_gdl_move_text over a snapshot of the moves' texts, fed and
    * finished by the search; random moves leave it unbound), and a listener

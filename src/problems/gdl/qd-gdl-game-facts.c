@@ -5,6 +5,8 @@
 #include "config.h"
 #include "qd-gdl-game-private.h"
 
+#include <string.h>
+
 /* ---- numbering facts and moves as they come */
 
 static guint64
@@ -128,6 +130,67 @@ qd_gdl_game_forget (QdGdlGame *game, const QdGdlGameMark *mark)
       g_array_index (game->true_terms, guint32, i) = qd_gdl_store_make (store, QD_GDL_SYM_TRUE, FALSE, 1, &term);
       g_hash_table_insert (game->fact_ids, GUINT_TO_POINTER (term + 1), GUINT_TO_POINTER (i + 1));
     }
+}
+
+/* ---- a state and a move carried to a copy of the game (the same
+ * rulesheet read again: its symbols numbered alike, its facts and moves
+ * as each copy meets them; a grounded game's are its network's, alike) */
+
+void
+qd_gdl_game_state_export (QdGdlGame *game, const guint64 *state, GArray *code)
+{
+  for (guint w = 0; w < game->words; w++)
+    for (guint64 bits = state[w]; bits != 0; bits &= bits - 1)
+      {
+        guint32 f = w * 64 + (guint) __builtin_ctzll (bits);
+
+        if (game->grounded)
+          g_array_append_val (code, f);
+        else
+          save_term (&game->program.store, g_array_index (game->fact_terms, guint32, f), code);
+      }
+}
+
+gboolean
+qd_gdl_game_state_import (QdGdlGame *game, const guint32 *code, guint n, guint64 *state)
+{
+  guint at = 0;
+
+  memset (state, 0, game->words * sizeof (guint64));
+  while (at < n)
+    {
+      gint f = game->grounded ? (gint) code[at++] : qd_gdl_game_fact_id (game, load_term (&game->program.store, code, &at));
+
+      if (f < 0 || (guint) f >= game->words * 64)
+        return FALSE;
+      state[f / 64] |= G_GUINT64_CONSTANT (1) << (f % 64);
+    }
+  return TRUE;
+}
+
+void
+qd_gdl_game_move_export (QdGdlGame *game, guint32 move, GArray *code)
+{
+  const Move *m;
+
+  if (game->grounded)
+    {
+      g_array_append_val (code, move);
+      return;
+    }
+  m = &g_array_index (game->moves, Move, move);
+  g_array_append_val (code, m->role);
+  save_term (&game->program.store, m->term, code);
+}
+
+guint32
+qd_gdl_game_move_import (QdGdlGame *game, const guint32 *code)
+{
+  guint at = 1;
+
+  if (game->grounded)
+    return code[0];
+  return qd_gdl_game_move_id (game, code[0], load_term (&game->program.store, code, &at));
 }
 
 QdGdlFacts *

@@ -190,6 +190,13 @@ void        qd_gdl_game_free      (QdGdlGame *game);
  * only what the game fixed at its load, so that it may be called while
  * the game plays in another thread. */
 QdGdlGame  *qd_gdl_game_copy      (const QdGdlGame *game, GError **error);
+/* A state of `game` as codes (appended to `code`, guint32) that a copy of
+ * it reads into its own numbering (qd_gdl_game_state_import: FALSE past
+ * its facts' limit); a move id the same way (the copy's id of the move). */
+void        qd_gdl_game_state_export (QdGdlGame *game, const guint64 *state, GArray *code);
+gboolean    qd_gdl_game_state_import (QdGdlGame *game, const guint32 *code, guint n, guint64 *state);
+void        qd_gdl_game_move_export  (QdGdlGame *game, guint32 move, GArray *code);
+guint32     qd_gdl_game_move_import  (QdGdlGame *game, const guint32 *code);
 /* What reading the rulesheet warned of ("NAME:LINE:COLUMN: warning: …"):
  * rules read as GGP Base's prover reads them (qd-gdl-private.h,
  * qd_gdl_rewrite); owned by the game. */
