@@ -40,7 +40,11 @@ qd_gdl_game_copy (const QdGdlGame *game, GError **error)
 {
   QdGdlOptions options = game->options;
   gsize length;
-  const char *text = g_bytes_get_data (game->source, &length);
+  const char *text;
+
+  /* (every game made by qd_gdl_game_new keeps its bytes) */
+  g_return_val_if_fail (game->source != NULL, NULL);
+  text = g_bytes_get_data (game->source, &length);
 
   /* a game evaluated without grounding is read again without the
    * grounding's tries, which gave it up (and the same without: the load's
