@@ -507,6 +507,8 @@ test_root_parallel (void)
             }
         }
         qd_gdl_search_game_clear (&sg);
+        /* the game keeps that copy for the next search */
+        g_assert_true (qd_gdl_game_kept_copy (game, 0, NULL) == ((const QdGdlSearchGame *) helper_game->data)->gdl);
       }
       for (guint budget = 0; budget < 2; budget++)
         {

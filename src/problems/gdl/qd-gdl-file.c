@@ -1,6 +1,6 @@
 /* qd-gdl-file.c — a rulesheet read from a file (its bytes, bounded), the
- * game made from them, a copy of a game read again from them, and what
- * reading them warned of. */
+ * game made from them, a copy of a game read again from them (and copies
+ * kept by the game for other threads), and what reading them warned of. */
 #include "config.h"
 #include "qd-gdl-game-private.h"
 
@@ -51,6 +51,24 @@ qd_gdl_game_copy (const QdGdlGame *game, GError **error)
    * random games are seeded) */
   options.force_fallback |= !game->grounded;
   return qd_gdl_game_new (text, length, game->program.name, &options, error);
+}
+
+void
+qd_gdl_game_keep_copies (QdGdlGame *game, guint n)
+{
+  if (game->kept_copies == NULL)
+    game->kept_copies = g_ptr_array_new_with_free_func ((GDestroyNotify) qd_gdl_game_free);
+  if (game->kept_copies->len < n)
+    g_ptr_array_set_size (game->kept_copies, n);
+}
+
+QdGdlGame *
+qd_gdl_game_kept_copy (QdGdlGame *game, guint slot, GError **error)
+{
+  g_return_val_if_fail (game->kept_copies != NULL && slot < game->kept_copies->len, NULL);
+  if (game->kept_copies->pdata[slot] == NULL)
+    game->kept_copies->pdata[slot] = qd_gdl_game_copy (game, error);
+  return game->kept_copies->pdata[slot];
 }
 
 GPtrArray *

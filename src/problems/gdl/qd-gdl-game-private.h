@@ -70,6 +70,7 @@ struct _QdGdlGame {
    * (qd_gdl_game_copy reads them again) */
   GBytes *source;
   QdGdlOptions options;
+  GPtrArray *kept_copies;    /* qd_gdl_game_kept_copy's, by slot (NULL: none yet) */
 };
 
 /* ---- qd-gdl-game-facts.c: the non-ground side */

@@ -40,6 +40,7 @@ qd_gdl_game_free (QdGdlGame *game)
     }
   g_clear_pointer (&game->true_terms, g_array_unref);
   g_clear_pointer (&game->source, g_bytes_unref);
+  g_clear_pointer (&game->kept_copies, g_ptr_array_unref);
   g_free (game->cached);
   g_free (game);
 }

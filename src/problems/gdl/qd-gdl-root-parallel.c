@@ -4,7 +4,7 @@
 #include "qd-gdl-root-parallel.h"
 
 typedef struct {
-  QdGdlGame *copy;           /* read on the helper's thread */
+  QdGdlGame *copy;           /* the game's kept copy (qd_gdl_game_kept_copy), on the helper's thread */
   QdGdlSearchGame sg;
   guint64 *root;
   GArray *code;              /* a move carried back (the caller's thread) */
@@ -12,7 +12,7 @@ typedef struct {
 
 struct _QdGdlHelpers {
   QdMctsHelpers spec;
-  QdGdlGame *original;       /* borrowed: read by the copies for its rulesheet alone */
+  QdGdlGame *original;       /* borrowed: its kept copies read on the helpers' threads */
   GArray *root;              /* the root's codes */
   gboolean heuristic;
   guint max_plies;
@@ -25,13 +25,13 @@ helper_open (gpointer data, guint i, const QdGame **game, gconstpointer *root)
   QdGdlHelpers *h = data;
   Side *side = &h->side[i];
 
-  side->copy = qd_gdl_game_copy (h->original, NULL);
+  side->copy = qd_gdl_game_kept_copy (h->original, i, NULL);
   if (side->copy == NULL)
     return FALSE;
   side->root = g_new0 (guint64, qd_gdl_game_state_words (side->copy));
   if (!qd_gdl_game_state_import (side->copy, (const guint32 *) h->root->data, h->root->len, side->root))
     {
-      g_clear_pointer (&side->copy, qd_gdl_game_free);
+      side->copy = NULL;
       return FALSE;
     }
   qd_gdl_search_game_init (&side->sg, side->copy, h->heuristic);
@@ -65,6 +65,7 @@ qd_gdl_helpers_new (const QdGdlSearchGame *sg, const guint64 *root, guint n)
   h->max_plies = sg->game.max_plies;
   h->root = g_array_new (FALSE, FALSE, sizeof (guint32));
   qd_gdl_game_state_export (sg->gdl, root, h->root);
+  qd_gdl_game_keep_copies (sg->gdl, h->spec.n);
   return h;
 }
 
@@ -83,7 +84,6 @@ qd_gdl_helpers_free (QdGdlHelpers *h)
     {
       if (h->side[i].copy != NULL)
         qd_gdl_search_game_clear (&h->side[i].sg);
-      g_clear_pointer (&h->side[i].copy, qd_gdl_game_free);
       g_free (h->side[i].root);
       g_clear_pointer (&h->side[i].code, g_array_unref);
     }

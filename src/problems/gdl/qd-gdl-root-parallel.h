@@ -1,8 +1,9 @@
 /* qd-gdl-root-parallel.h — MCTS's searches beside the caller's for a GDL
- * game (core/qd-game-mcts-agent.h, QdMctsHelpers): each helper thread reads
- * a copy of the game (qd_gdl_game_copy), takes the root from the codes the
- * caller's thread exported (qd_gdl_game_state_export) and searches it; its
- * root moves come back to the caller's game by their codes too. */
+ * game (core/qd-game-mcts-agent.h, QdMctsHelpers): each helper thread
+ * searches a copy of the game that the game keeps from one search to the
+ * next (qd_gdl_game_kept_copy, read the first time), at the root the
+ * caller's thread exported as codes (qd_gdl_game_state_export); its root
+ * moves come back to the caller's game by their codes too. */
 #pragma once
 
 #include "core/qd-game-mcts-agent.h"

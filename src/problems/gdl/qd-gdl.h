@@ -190,6 +190,14 @@ void        qd_gdl_game_free      (QdGdlGame *game);
  * only what the game fixed at its load, so that it may be called while
  * the game plays in another thread. */
 QdGdlGame  *qd_gdl_game_copy      (const QdGdlGame *game, GError **error);
+/* Copies the game keeps for other threads, from one search to the next (a
+ * grounded game's copy grounds again): qd_gdl_game_keep_copies makes room
+ * for `n` (on the game's thread, no copy in use); qd_gdl_game_kept_copy
+ * gives slot `slot`'s, read the first time it is asked (NULL with an
+ * error when it is not), on any thread, one thread a slot at a time;
+ * owned by the game. */
+void        qd_gdl_game_keep_copies (QdGdlGame *game, guint n);
+QdGdlGame  *qd_gdl_game_kept_copy (QdGdlGame *game, guint slot, GError **error);
 /* A state of `game` as codes (appended to `code`, guint32) that a copy of
  * it reads into its own numbering (qd_gdl_game_state_import: FALSE past
  * its facts' limit); a move id the same way (the copy's id of the move). */
