@@ -63,8 +63,8 @@ helper_search (gpointer data)
   h->mcts = qd_mcts_new (game, root, &h->options);
   if (h->options.time_budget_us > 0)
     qd_mcts_run (h->mcts, &result);
-  else
-    qd_mcts_step (h->mcts, NULL);
+  else if (qd_mcts_step (h->mcts, NULL) && h->options.progress_nodes != NULL)
+    __atomic_fetch_add (h->options.progress_nodes, 1, __ATOMIC_RELAXED);
   return NULL;
 }
 
@@ -174,12 +174,17 @@ qd_mcts_agent_choose (const QdGame *game, gconstpointer root, const QdMctsOption
       g_autoptr(QdMcts) mcts = NULL;
       g_autoptr(GCancellable) cancellable = n_helpers > 0 ? g_cancellable_new () : NULL;
 
+      /* the progress counts every search's iterations */
+      if (n_helpers > 0 && options.progress_nodes != NULL)
+        {
+          options.progress_shared = TRUE;
+          __atomic_store_n (options.progress_nodes, 0, __ATOMIC_RELAXED);
+        }
       for (guint i = 0; i < n_helpers; i++)
         {
           helpers[i] = (Helper) { .helpers = spec_helpers, .index = i, .options = options, .end_us = end_us,
                                   .cancellable = cancellable };
           helpers[i].options.seed = qd_mcts_agent_seed (options.seed, i + 1);
-          helpers[i].options.progress_nodes = NULL;
           helpers[i].options.iteration_done = NULL;
           helpers[i].thread = g_thread_new ("qd-mcts-helper", helper_search, &helpers[i]);
         }

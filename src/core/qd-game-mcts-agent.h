@@ -50,7 +50,8 @@ typedef struct {
    * (qd_search_tree_record_mcts) and is finished. */
   QdSearchTree *tree;
   /* Optional: searches beside the caller's (the tree drawn is the
-   * caller's; result->iterations and the value count them all). */
+   * caller's; result->iterations, progress_nodes and the value count them
+   * all). */
   const QdMctsHelpers *helpers;
 } QdMctsAgentContext;
 

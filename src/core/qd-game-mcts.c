@@ -36,9 +36,27 @@ struct _QdMcts {
   guint32 capacity;        /* nodes allocated: grows by doubling up to options.max_nodes */
   guint64 rng;
   guint64 iterations;
+  guint64 reported;        /* iterations added to a shared progress_nodes so far */
   guint64 playout_plies;
   gint64 started_us;
 };
+
+/* The iterations done told to progress_nodes (set, or added when shared). */
+static void
+report_progress (QdMcts *m, guint64 done)
+{
+  gint64 *progress = m->options.progress_nodes;
+
+  if (progress == NULL)
+    return;
+  if (!m->options.progress_shared)
+    __atomic_store_n (progress, (gint64) done, __ATOMIC_RELAXED);
+  else if (done > m->reported)
+    {
+      __atomic_fetch_add (progress, (gint64) (done - m->reported), __ATOMIC_RELAXED);
+      m->reported = done;
+    }
+}
 
 void
 qd_mcts_options_init (QdMctsOptions *options)
@@ -446,8 +464,7 @@ budget_left (QdMcts *m, guint64 done, gboolean *stopped)
     return FALSE;
   if (done % CHECK_INTERVAL != 0)
     return TRUE;
-  if (o->progress_nodes != NULL)
-    __atomic_store_n (o->progress_nodes, (gint64) done, __ATOMIC_RELAXED);
+  report_progress (m, done);
   if (o->stop != NULL && g_atomic_int_get (o->stop) != 0)
     {
       *stopped = TRUE;
@@ -490,8 +507,7 @@ qd_mcts_run (QdMcts *mcts, QdMctsResult *result)
   result->nodes = mcts->n_nodes;
   result->playout_plies = mcts->playout_plies;
   result->time_us = g_get_monotonic_time () - mcts->started_us;
-  if (mcts->options.progress_nodes != NULL)
-    __atomic_store_n (mcts->options.progress_nodes, (gint64) mcts->iterations, __ATOMIC_RELAXED);
+  report_progress (mcts, mcts->iterations);
   return result->status;
 }
 

@@ -106,6 +106,8 @@ typedef struct {
   guint64 seed;
   const gint *stop;        /* optional flag, read atomically; non-zero stops */
   gint64 *progress_nodes;  /* optional: set atomically to the iterations done, now and then */
+  gboolean progress_shared; /* progress_nodes counts other searches' too: each adds its
+                             * iterations as it goes instead of setting them */
   /* Optional, on the searching thread after each iteration (slows the
    * search: for the window's step-by-step view and tests). */
   void (*iteration_done) (gpointer user_data, const QdMctsIteration *iteration);

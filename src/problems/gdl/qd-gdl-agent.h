@@ -167,8 +167,7 @@ typedef struct {
   const gint *stop;       /* optional, read atomically */
   guint64 max_nodes;      /* a node budget instead of (or beside) the deadline, 0: none */
   guint max_plies;        /* the game's ply limit (searches go no further), 0: QD_GDL_DEFAULT_MAX_PLIES */
-  gint64 *progress_nodes; /* optional: nodes (MCTS: iterations) so far, set atomically (MCTS: the
-                           * caller's thread's search) */
+  gint64 *progress_nodes; /* optional: nodes (MCTS: iterations, on every thread) so far, set atomically */
   guint threads;          /* MCTS with a time budget: searches on this many threads, the caller's
                            * and helpers on copies of the game (root parallelism,
                            * qd-gdl-root-parallel.h); 0: the processors; a count budget: one */

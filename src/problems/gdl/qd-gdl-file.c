@@ -45,10 +45,9 @@ qd_gdl_game_copy (const QdGdlGame *game, GError **error)
   /* (every game made by qd_gdl_game_new keeps its bytes) */
   g_return_val_if_fail (game->source != NULL, NULL);
   text = g_bytes_get_data (game->source, &length);
-
   /* a game evaluated without grounding is read again without the
-   * grounding's tries, which gave it up (and the same without: the load's
-   * random games are seeded) */
+   * grounding's tries, which gave it up; the rest of its load (its seeded
+   * random games) is the same */
   options.force_fallback |= !game->grounded;
   return qd_gdl_game_new (text, length, game->program.name, &options, error);
 }
