@@ -60,11 +60,10 @@ helper_search (gpointer data)
   /* what is left of the caller's budget once its game is read; a helper
    * that read it adds one iteration at least */
   h->options.time_budget_us = MAX (h->end_us - g_get_monotonic_time (), 0);
+  if (h->options.time_budget_us == 0)
+    h->options.iterations = 1;
   h->mcts = qd_mcts_new (game, root, &h->options);
-  if (h->options.time_budget_us > 0)
-    qd_mcts_run (h->mcts, &result);
-  else if (qd_mcts_step (h->mcts, NULL) && h->options.progress_nodes != NULL)
-    __atomic_fetch_add (h->options.progress_nodes, 1, __ATOMIC_RELAXED);
+  qd_mcts_run (h->mcts, &result);
   return NULL;
 }
 

@@ -201,18 +201,29 @@ tuple_equal (const guint32 *x, const guint32 *y, guint n)
   return k == n;
 }
 
+/* The slot of the tuple (`hash`: hash_ids of it) in the relation's hash
+ * set, or the empty slot where it would go; the set has slots. */
+static inline guint
+rel_slot (const Rel *rel, const guint32 *tuple, guint32 hash)
+{
+  guint mask = rel->set_size - 1, h;
+
+  for (h = hash & mask; rel->set[h].gen == rel->gen; h = (h + 1) & mask)
+    if (rel->set[h].hash == hash && tuple_equal (rel_tuple (rel, rel->set[h].idx), tuple, rel->arity))
+      break;
+  return h;
+}
+
 /* The tuple's index in the relation (`hash`: hash_ids of it), or QD_GDL_NONE. */
 static inline guint32
 qd_gdl_flat_rel_find (const Rel *rel, const guint32 *tuple, guint32 hash)
 {
-  guint mask = rel->set_size - 1;
+  guint h;
 
   if (rel->set_size == 0)
     return QD_GDL_NONE;
-  for (guint h = hash & mask; rel->set[h].gen == rel->gen; h = (h + 1) & mask)
-    if (rel->set[h].hash == hash && tuple_equal (rel_tuple (rel, rel->set[h].idx), tuple, rel->arity))
-      return rel->set[h].idx;
-  return QD_GDL_NONE;
+  h = rel_slot (rel, tuple, hash);
+  return rel->set[h].gen == rel->gen ? rel->set[h].idx : QD_GDL_NONE;
 }
 
 /* The index brought up to the relation's tuples. */

@@ -39,7 +39,7 @@ gboolean
 qd_gdl_flat_rel_add (Rel *rel, const guint32 *tuple)
 {
   guint32 hash = hash_ids (tuple, rel->arity);
-  guint mask, h;
+  guint h;
 
   if (2 * (rel->n + 1) > rel->set_size)
     {
@@ -50,10 +50,9 @@ qd_gdl_flat_rel_add (Rel *rel, const guint32 *tuple)
       for (guint i = 0; i < rel->n; i++)
         set_insert (rel, i, hash_ids (rel_tuple (rel, i), rel->arity));
     }
-  mask = rel->set_size - 1;
-  for (h = hash & mask; rel->set[h].gen == rel->gen; h = (h + 1) & mask)
-    if (rel->set[h].hash == hash && tuple_equal (rel_tuple (rel, rel->set[h].idx), tuple, rel->arity))
-      return FALSE;
+  h = rel_slot (rel, tuple, hash);
+  if (rel->set[h].gen == rel->gen)
+    return FALSE;
   if (rel->n == rel->cap)
     {
       rel->cap = MAX (16, 2 * rel->cap);
