@@ -49,6 +49,7 @@ static const Case cases[] = {
   { "public/tictactoe_3player.kif", 3, 27 }, { "unit-connect4-8x6.kif", 2, 48 },
   { "unit-prisoner.kif", 2, 5 },        { "unit-reach.kif", 2, 40 },
   { "unit-rps.kif", 2, 5 },             { "unit-tictactoe.kif", 3, 9 },
+  { "unit-dense.kif", 3, 300 },
 };
 
 static void

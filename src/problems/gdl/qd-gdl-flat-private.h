@@ -34,6 +34,23 @@ typedef struct {
   guint n_indexed;
 } Index;
 
+/* A relation's tuples as bits (a relation of few values at each place):
+ * each place's values numbered as they come (an id's code: code[id -
+ * base] - 1, 0 for none yet), a tuple's bit the codes side by side, each
+ * place `bits` wide.  Looked up and added without a hash or a probe of
+ * a table past the caches (chess's different_cells: 65,280 tuples, 8 KB
+ * of bits).  A relation whose values spread over too many ids or too
+ * many bits is held in the hash set instead, from then on. */
+#define DENSE_PLACES 8
+#define DENSE_RANGE 4096          /* the ids a place's codes span */
+#define DENSE_MAX_BITS 17         /* a tuple's bits: 16 KB */
+
+typedef struct {
+  guint32 base, len;
+  guint8 *code;
+  guint n_codes, bits;
+} DensePlace;
+
 /* A slot of a relation's hash set: its tuple's index and hash (compared
  * before the tuple is read), empty unless of the relation's generation. */
 typedef struct {
@@ -47,8 +64,12 @@ typedef struct {
   gboolean fixed;            /* the base's facts, never reset */
   guint32 *tuples;           /* n tuples of `arity` ids */
   guint n, cap;
-  Slot *set;                 /* the tuples' hash set */
+  Slot *set;                 /* the tuples' hash set (unless dense) */
   guint set_size;
+  gboolean dense;            /* the tuples' bits serve for the hash set */
+  DensePlace *places;        /* dense: one per argument */
+  guint64 *bits;
+  guint n_bits;              /* the bits' width: the places' bits summed */
   guint gen;                 /* one more at each reset: older slots and heads are empty */
   GPtrArray *indexes;        /* Index */
 } Rel;
@@ -65,9 +86,13 @@ rel_tuple (const Rel *rel, guint i)
   return rel->tuples + (gsize) i * rel->arity;
 }
 
+void qd_gdl_flat_dense_clear (Rel *rel);
+
 static inline void
 rel_reset (Rel *rel)
 {
+  if (rel->dense && rel->n > 0)
+    qd_gdl_flat_dense_clear (rel);
   rel->n = 0;
   rel->gen++;
 }
@@ -214,16 +239,38 @@ rel_slot (const Rel *rel, const guint32 *tuple, guint32 hash)
   return h;
 }
 
-/* The tuple's index in the relation (`hash`: hash_ids of it), or QD_GDL_NONE. */
-static inline guint32
-qd_gdl_flat_rel_find (const Rel *rel, const guint32 *tuple, guint32 hash)
+/* The tuple's bit in a dense relation; FALSE when a value has no code
+ * (no tuple has it). */
+static inline gboolean
+dense_bit (const Rel *rel, const guint32 *tuple, guint32 *bit)
 {
-  guint h;
+  guint32 b = 0, shift = 0;
 
+  for (guint k = 0; k < rel->arity; k++)
+    {
+      const DensePlace *p = &rel->places[k];
+      guint32 off = tuple[k] - p->base, c;
+
+      if (off >= p->len || (c = p->code[off]) == 0)
+        return FALSE;
+      b |= (c - 1) << shift;
+      shift += p->bits;
+    }
+  *bit = b;
+  return TRUE;
+}
+
+/* Whether the relation has the tuple. */
+static inline gboolean
+qd_gdl_flat_rel_has (const Rel *rel, const guint32 *tuple)
+{
+  guint32 b;
+
+  if (rel->dense)
+    return dense_bit (rel, tuple, &b) && (rel->bits[b >> 6] >> (b & 63) & 1);
   if (rel->set_size == 0)
-    return QD_GDL_NONE;
-  h = rel_slot (rel, tuple, hash);
-  return rel->set[h].gen == rel->gen ? rel->set[h].idx : QD_GDL_NONE;
+    return FALSE;
+  return rel->set[rel_slot (rel, tuple, hash_ids (tuple, rel->arity))].gen == rel->gen;
 }
 
 /* The index brought up to the relation's tuples. */

@@ -15,9 +15,20 @@ index_free (gpointer data)
   g_free (index);
 }
 
+static void
+dense_free (Rel *rel)
+{
+  for (guint k = 0; rel->places != NULL && k < rel->arity; k++)
+    g_free (rel->places[k].code);
+  g_clear_pointer (&rel->places, g_free);
+  g_clear_pointer (&rel->bits, g_free);
+  rel->dense = FALSE;
+}
+
 void
 qd_gdl_flat_rel_free (Rel *rel)
 {
+  dense_free (rel);
   g_free (rel->tuples);
   g_free (rel->set);
   g_ptr_array_unref (rel->indexes);
@@ -33,26 +44,9 @@ set_insert (Rel *rel, guint32 i, guint32 hash)
   rel->set[h] = (Slot) { rel->gen, i, hash };
 }
 
-/* Adds the tuple: TRUE when new (one probe: its slot, or the empty one
- * where it goes). */
-gboolean
-qd_gdl_flat_rel_add (Rel *rel, const guint32 *tuple)
+static void
+append (Rel *rel, const guint32 *tuple)
 {
-  guint32 hash = hash_ids (tuple, rel->arity);
-  guint h;
-
-  if (2 * (rel->n + 1) > rel->set_size)
-    {
-      g_free (rel->set);
-      rel->set_size = MAX (32, 2 * rel->set_size);
-      rel->set = g_new0 (Slot, rel->set_size);
-      /* gen 0 is no relation's (they start at 1) */
-      for (guint i = 0; i < rel->n; i++)
-        set_insert (rel, i, hash_ids (rel_tuple (rel, i), rel->arity));
-    }
-  h = rel_slot (rel, tuple, hash);
-  if (rel->set[h].gen == rel->gen)
-    return FALSE;
   if (rel->n == rel->cap)
     {
       rel->cap = MAX (16, 2 * rel->cap);
@@ -61,8 +55,148 @@ qd_gdl_flat_rel_add (Rel *rel, const guint32 *tuple)
   /* (a loop: a relation of no argument's tuple is NULL, which memcpy may not read) */
   for (guint k = 0; k < rel->arity; k++)
     rel->tuples[(gsize) rel->n * rel->arity + k] = tuple[k];
-  rel->set[h] = (Slot) { rel->gen, rel->n, hash };
   rel->n++;
+}
+
+/* ---- dense relations (qd-gdl-flat-private.h) */
+
+static void
+dense_set_bits (Rel *rel)
+{
+  guint32 b;
+
+  rel->n_bits = 0;
+  for (guint k = 0; k < rel->arity; k++)
+    rel->n_bits += rel->places[k].bits;
+  g_free (rel->bits);
+  rel->bits = g_new0 (guint64, MAX ((G_GUINT64_CONSTANT (1) << rel->n_bits) / 64, 1));
+  for (guint i = 0; i < rel->n; i++)
+    if (dense_bit (rel, rel_tuple (rel, i), &b))
+      rel->bits[b >> 6] |= G_GUINT64_CONSTANT (1) << (b & 63);
+}
+
+void
+qd_gdl_flat_dense_clear (Rel *rel)
+{
+  guint32 b;
+
+  if (rel->n_bits >= 6 && (G_GUINT64_CONSTANT (1) << (rel->n_bits - 6)) <= (guint64) rel->n * rel->arity)
+    {
+      memset (rel->bits, 0, (G_GUINT64_CONSTANT (1) << (rel->n_bits - 6)) * sizeof (guint64));
+      return;
+    }
+  for (guint i = 0; i < rel->n; i++)
+    if (dense_bit (rel, rel_tuple (rel, i), &b))
+      rel->bits[b >> 6] &= ~(G_GUINT64_CONSTANT (1) << (b & 63));
+}
+
+/* A code for `value` at place k (the place's ids spread, its bits grown);
+ * FALSE when the relation can no longer be dense. */
+static gboolean
+dense_code (Rel *rel, guint k, guint32 value)
+{
+  DensePlace *p = &rel->places[k];
+  guint32 off;
+
+  if (p->len == 0)
+    {
+      p->base = value;
+      p->len = 1;
+      p->code = g_new0 (guint8, 1);
+    }
+  else if (value < p->base || value - p->base >= p->len)
+    {
+      guint32 lo = MIN (p->base, value), hi = MAX (p->base + p->len - 1, value);
+      guint8 *code;
+
+      if (hi - lo >= DENSE_RANGE)
+        return FALSE;
+      code = g_new0 (guint8, hi - lo + 1);
+      memcpy (code + (p->base - lo), p->code, p->len);
+      g_free (p->code);
+      p->code = code;
+      p->base = lo;
+      p->len = hi - lo + 1;
+    }
+  off = value - p->base;
+  if (p->code[off] != 0)
+    return TRUE;
+  if (p->n_codes == G_MAXUINT8)
+    return FALSE;
+  p->code[off] = ++p->n_codes;
+  if (p->n_codes > 1u << p->bits)
+    {
+      p->bits++;
+      if (rel->n_bits + 1 > DENSE_MAX_BITS)
+        return FALSE;
+      dense_set_bits (rel);
+    }
+  return TRUE;
+}
+
+/* The relation held in its hash set from now on. */
+static void
+dense_give_up (Rel *rel)
+{
+  dense_free (rel);
+  g_clear_pointer (&rel->set, g_free);
+  rel->set_size = 0;
+}
+
+/* Adds the tuple to a dense relation: 1 when new, 0 when there, -1 when
+ * the relation can no longer be dense. */
+static int
+dense_add (Rel *rel, const guint32 *tuple)
+{
+  guint32 b;
+
+  if (!dense_bit (rel, tuple, &b))
+    {
+      for (guint k = 0; k < rel->arity; k++)
+        if (!dense_code (rel, k, tuple[k]))
+          return -1;
+      dense_bit (rel, tuple, &b);
+    }
+  if (rel->bits[b >> 6] >> (b & 63) & 1)
+    return 0;
+  rel->bits[b >> 6] |= G_GUINT64_CONSTANT (1) << (b & 63);
+  append (rel, tuple);
+  return 1;
+}
+
+/* Adds the tuple: TRUE when new (one probe: its slot, or the empty one
+ * where it goes). */
+gboolean
+qd_gdl_flat_rel_add (Rel *rel, const guint32 *tuple)
+{
+  guint32 hash;
+  guint h;
+
+  if (rel->dense)
+    {
+      int added = dense_add (rel, tuple);
+
+      if (added >= 0)
+        return added;
+      dense_give_up (rel);
+    }
+  hash = hash_ids (tuple, rel->arity);
+  if (2 * (rel->n + 1) > rel->set_size)
+    {
+      g_free (rel->set);
+      rel->set_size = MAX (32, 2 * rel->set_size);
+      while (2 * (rel->n + 1) > rel->set_size)
+        rel->set_size *= 2;
+      rel->set = g_new0 (Slot, rel->set_size);
+      /* gen 0 is no relation's (they start at 1) */
+      for (guint i = 0; i < rel->n; i++)
+        set_insert (rel, i, hash_ids (rel_tuple (rel, i), rel->arity));
+    }
+  h = rel_slot (rel, tuple, hash);
+  if (rel->set[h].gen == rel->gen)
+    return FALSE;
+  rel->set[h] = (Slot) { rel->gen, rel->n, hash };
+  append (rel, tuple);
   return TRUE;
 }
 
@@ -176,6 +310,12 @@ rel_of (QdGdlFlat *flat, guint32 symbol, guint32 functor, guint arity)
   if (found != NULL)
     return GPOINTER_TO_UINT (found) - 1;
   rel.indexes = g_ptr_array_new_with_free_func (index_free);
+  if (arity <= DENSE_PLACES)
+    {
+      rel.dense = TRUE;
+      rel.places = g_new0 (DensePlace, MAX (arity, 1));
+      rel.bits = g_new0 (guint64, 1);
+    }
   g_array_append_val (flat->rels, rel);
   g_hash_table_insert (flat->rel_ids, g_memdup2 (&key, sizeof key), GUINT_TO_POINTER (flat->rels->len));
   return flat->rels->len - 1;

@@ -221,14 +221,12 @@ match_from (QdGdlFlat *flat, const Plan *plan, guint k)
     }
   if (step->kind == STEP_LOOKUP)
     {
-      if (src_tuple (flat, step->args, rel->arity, tuple)
-          && qd_gdl_flat_rel_find (rel, tuple, hash_ids (tuple, rel->arity)) != QD_GDL_NONE)
+      if (src_tuple (flat, step->args, rel->arity, tuple) && qd_gdl_flat_rel_has (rel, tuple))
         match_from (flat, plan, k + 1);
       return;
     }
   /* STEP_NEG: a term the store lacks is no fact */
-  if (!src_tuple (flat, step->args, rel->arity, tuple)
-      || qd_gdl_flat_rel_find (rel, tuple, hash_ids (tuple, rel->arity)) == QD_GDL_NONE)
+  if (!src_tuple (flat, step->args, rel->arity, tuple) || !qd_gdl_flat_rel_has (rel, tuple))
     match_from (flat, plan, k + 1);
 }
 
