@@ -152,6 +152,8 @@ typedef struct {
   const QdGdlRule *rule;
   guint head_rel;
   guint *rels;               /* per body literal: its relation (QD_GDL_NONE: distinct) */
+  guint *positive;           /* its positive literals' indices (n_positive) */
+  guint n_positive;
   Plan **plans;              /* [0]: the whole rule; [j + 1]: body literal j over the new facts */
   guint8 *reads;             /* per body literal: a positive one of the rule's stratum (recursive) */
   guint *delta_head;         /* per body literal that reads: its relation's place in the stratum's heads */
@@ -241,7 +243,7 @@ rel_slot (const Rel *rel, const guint32 *tuple, guint32 hash)
 
 /* The tuple's bit in a dense relation; FALSE when a value has no code
  * (no tuple has it). */
-static inline gboolean
+G_ALWAYS_INLINE static inline gboolean
 dense_bit (const Rel *rel, const guint32 *tuple, guint32 *bit)
 {
   guint32 b = 0, shift = 0;
@@ -260,8 +262,8 @@ dense_bit (const Rel *rel, const guint32 *tuple, guint32 *bit)
   return TRUE;
 }
 
-/* Whether the relation has the tuple. */
-static inline gboolean
+/* Whether the relation has the tuple (inline: the join's look-ups). */
+G_ALWAYS_INLINE static inline gboolean
 qd_gdl_flat_rel_has (const Rel *rel, const guint32 *tuple)
 {
   guint32 b;

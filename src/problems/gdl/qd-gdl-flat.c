@@ -241,10 +241,8 @@ join_rule (QdGdlFlat *flat, guint r, guint delta)
   flat->joins++;
   /* a positive literal of a relation with no fact (outside the new facts
    * of a semi-naive pass): the body cannot hold */
-  for (guint j = 0; j < c->rule->n_body && !empty; j++)
-    empty = c->rels[j] != QD_GDL_NONE && delta != j + 1
-            && qd_gdl_rule_body (flat->program, c->rule)[j].kind == QD_GDL_LIT_POS
-            && rel_at (flat, c->rels[j])->n == 0;
+  for (guint i = 0; i < c->n_positive && !empty; i++)
+    empty = delta != c->positive[i] + 1 && rel_at (flat, c->rels[c->positive[i]])->n == 0;
   if (empty)
     return;
   if (c->plans[delta] == NULL)
@@ -431,9 +429,12 @@ qd_gdl_flat_new (QdGdlProgram *program, const QdGdlRuleSet *set, const QdGdlFact
       c->reads = g_new0 (guint8, MAX (c->rule->n_body, 1));
       c->delta_head = g_new0 (guint, MAX (c->rule->n_body, 1));
       c->plans = g_new0 (Plan *, c->rule->n_body + 1);
+      c->positive = g_new (guint, MAX (c->rule->n_body, 1));
       for (guint j = 0; j < c->rule->n_body; j++)
         {
           c->rels[j] = body[j].kind == QD_GDL_LIT_DISTINCT ? QD_GDL_NONE : qd_gdl_flat_atom_rel (flat, body[j].term);
+          if (body[j].kind == QD_GDL_LIT_POS)
+            c->positive[c->n_positive++] = j;
           if (body[j].kind != QD_GDL_LIT_DISTINCT
               && qd_gdl_term (store, qd_gdl_flat_tuple_term (flat, body[j].term))->arity > MAX_REGS)
             {
@@ -479,6 +480,7 @@ qd_gdl_flat_free (QdGdlFlat *flat)
         qd_gdl_flat_plan_free (c->plans[j]);
       g_free (c->plans);
       g_free (c->rels);
+      g_free (c->positive);
       g_free (c->reads);
       g_free (c->delta_head);
     }
