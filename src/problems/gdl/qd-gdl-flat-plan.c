@@ -90,6 +90,39 @@ compound_open (const QdGdlStore *store, guint32 term)
   return TRUE;
 }
 
+/* The step's ops in runs (Step.runs) when it opens no argument: a check
+ * of a variable that an earlier op of the step binds becomes OP_SAME,
+ * the binding's register. */
+static void
+order_runs (Step *step)
+{
+  g_autofree Op *ops = g_memdup2 (step->ops, MAX (step->n_ops, 1) * sizeof (Op));
+  guint n = 0;
+
+  for (guint k = 0; k < step->n_ops; k++)
+    if (ops[k].kind == OP_OPEN)
+      return;
+  for (guint k = 0; k < step->n_ops; k++)
+    if (ops[k].kind == OP_CHECK)
+      for (guint j = 0; j < k; j++)
+        if (ops[j].kind == OP_BIND && ops[j].value == ops[k].value)
+          {
+            ops[k].kind = OP_SAME, ops[k].value = ops[j].reg;
+            break;
+          }
+  for (guint pass = 0; pass < 3; pass++)
+    for (guint k = 0; k < step->n_ops; k++)
+      {
+        gboolean compare = ops[k].kind == OP_CONST || ops[k].kind == OP_KEY || ops[k].kind == OP_CHECK;
+
+        if ((pass == 0 && compare) || (pass == 1 && ops[k].kind == OP_SAME) || (pass == 2 && ops[k].kind == OP_BIND))
+          step->ops[n++] = ops[k];
+        step->n_compare += pass == 0 && compare;
+        step->n_same += pass == 1 && ops[k].kind == OP_SAME;
+      }
+  step->runs = TRUE;
+}
+
 /* A positive literal's step (of relation `rel`), its variables then bound
  * (`bound`: n_vars bytes; `scratch`: n_vars more, for
  * qd_gdl_term_all_bound). */
@@ -168,6 +201,7 @@ compile_positive (QdGdlFlat *flat, Step *step, guint rel, guint32 atom, guint8 *
     }
   step->n_ops = ops->len;
   step->ops = (Op *) g_array_free (g_steal_pointer (&ops), FALSE);
+  order_runs (step);
   return TRUE;
 }
 

@@ -117,14 +117,14 @@ typedef struct {
 
 /* An operation on a candidate tuple's registers (its arguments, then the
  * arguments of those opened). */
-typedef enum { OP_CONST, OP_CHECK, OP_BIND, OP_OPEN, OP_KEY } OpKind;
+typedef enum { OP_CONST, OP_CHECK, OP_BIND, OP_OPEN, OP_KEY, OP_SAME } OpKind;
 
 typedef struct {
   guint8 kind;
   guint8 reg;
   guint8 dst;                /* OP_OPEN: its arguments' first register */
   guint16 arity;             /* OP_OPEN */
-  guint32 value;             /* constant, variable, functor, key */
+  guint32 value;             /* constant, variable, functor, key; OP_SAME: the register it equals */
 } Op;
 
 typedef enum { STEP_SCAN, STEP_DELTA, STEP_LOOKUP, STEP_NEG, STEP_DISTINCT } StepKind;
@@ -134,6 +134,13 @@ typedef struct {
   guint rel;
   guint n_ops;
   Op *ops;
+  /* a step that opens no argument: its ops in three runs, each read in
+   * a loop of its own, no switch at each candidate: n_compare comparisons
+   * with a value the scan knows before its first candidate (a constant,
+   * a key, a variable bound by an earlier step), n_same places equal to
+   * another (a variable twice), then the bindings */
+  gboolean runs;
+  guint n_compare, n_same;
   Src *args;                 /* LOOKUP, NEG: one per argument; DISTINCT: two */
   guint n_keys;
   guint places[KEY_PLACES];

@@ -97,6 +97,46 @@ run_ops (QdGdlFlat *flat, const Step *step, const guint32 *tuple, guint arity, c
   return TRUE;
 }
 
+/* The values a step's comparisons want (Step.runs), known before its
+ * first candidate. */
+static inline void
+run_expect (QdGdlFlat *flat, const Step *step, const guint32 *keys, guint32 *expect)
+{
+  for (guint k = 0; k < step->n_compare; k++)
+    {
+      const Op *op = &step->ops[k];
+
+      expect[k] = op->kind == OP_CONST ? op->value : op->kind == OP_KEY ? keys[op->value] : flat->subst[op->value];
+    }
+}
+
+/* Whether the candidate passes a step in runs (binding its variables). */
+static inline gboolean
+run_runs (QdGdlFlat *flat, const Step *step, const guint32 *tuple, const guint32 *expect)
+{
+  const Op *ops = step->ops;
+  guint32 *subst = flat->subst;
+  guint k, n = step->n_ops, same = step->n_compare + step->n_same;
+
+  for (k = 0; k < step->n_compare; k++)
+    if (tuple[ops[k].reg] != expect[k])
+      return FALSE;
+  for (; k < same; k++)
+    if (tuple[ops[k].reg] != tuple[ops[k].value])
+      return FALSE;
+  for (; k < n; k++)
+    subst[ops[k].value] = tuple[ops[k].reg];
+  return TRUE;
+}
+
+/* Whether the candidate passes the step. */
+static inline gboolean
+run_step (QdGdlFlat *flat, const Step *step, const guint32 *tuple, guint arity, const guint32 *keys,
+          const guint32 *expect)
+{
+  return step->runs ? run_runs (flat, step, tuple, expect) : run_ops (flat, step, tuple, arity, keys);
+}
+
 static void match_from (QdGdlFlat *flat, const Plan *plan, guint k);
 
 static void
@@ -130,7 +170,7 @@ static void
 scan (QdGdlFlat *flat, const Plan *plan, guint k, Step *step)
 {
   Rel *rel = rel_at (flat, step->rel);
-  guint32 keys[KEY_PLACES];
+  guint32 keys[KEY_PLACES], expect[MAX_REGS];
   guint from = 0, to = G_MAXUINT;
 
   if (step->kind == STEP_DELTA)
@@ -147,6 +187,8 @@ scan (QdGdlFlat *flat, const Plan *plan, guint k, Step *step)
           if (step->index == NULL)
             step->index = qd_gdl_flat_rel_index (rel, step->places, step->n_keys);
           qd_gdl_flat_index_sync (step->index, rel, &flat->program->store);
+          if (step->runs)
+            run_expect (flat, step, keys, expect);
           head = qd_gdl_flat_index_head (step->index, hash_ids (keys, step->n_keys));
           for (i = head != NULL ? head->first : QD_GDL_NONE; i != QD_GDL_NONE && !flat->overflow;
                i = step->index->next[i])
@@ -156,12 +198,14 @@ scan (QdGdlFlat *flat, const Plan *plan, guint k, Step *step)
                   flat->overflow = TRUE;
                   return;
                 }
-              if (run_ops (flat, step, rel_tuple (rel, i), rel->arity, keys))
+              if (run_step (flat, step, rel_tuple (rel, i), rel->arity, keys, expect))
                 match_from (flat, plan, k + 1);
             }
           return;
         }
     }
+  if (step->runs)
+    run_expect (flat, step, keys, expect);
   for (guint i = from; i < MIN (to, rel->n) && !flat->overflow; i++)
     {
       if (!step_within (flat))
@@ -169,7 +213,7 @@ scan (QdGdlFlat *flat, const Plan *plan, guint k, Step *step)
           flat->overflow = TRUE;
           return;
         }
-      if (run_ops (flat, step, rel_tuple (rel, i), rel->arity, keys))
+      if (run_step (flat, step, rel_tuple (rel, i), rel->arity, keys, expect))
         match_from (flat, plan, k + 1);
     }
 }
