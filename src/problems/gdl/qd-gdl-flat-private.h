@@ -282,6 +282,28 @@ qd_gdl_flat_rel_has (const Rel *rel, const guint32 *tuple)
   return rel->set[rel_slot (rel, tuple, hash_ids (tuple, rel->arity))].gen == rel->gen;
 }
 
+/* qd_gdl_flat_rel_add inline where it is quick: a dense relation whose
+ * codes have the tuple's values and whose array has room (the join's
+ * derivations); else the call. */
+G_ALWAYS_INLINE static inline gboolean
+qd_gdl_flat_rel_add_quick (Rel *rel, const guint32 *tuple)
+{
+  guint32 b;
+  guint64 *word, bit;
+
+  if (!rel->dense || rel->n == rel->cap || !dense_bit (rel, tuple, &b))
+    return qd_gdl_flat_rel_add (rel, tuple);
+  word = &rel->bits[b >> 6];
+  bit = G_GUINT64_CONSTANT (1) << (b & 63);
+  if (*word & bit)
+    return FALSE;
+  *word |= bit;
+  for (guint k = 0; k < rel->arity; k++)
+    rel->tuples[(gsize) rel->n * rel->arity + k] = tuple[k];
+  rel->n++;
+  return TRUE;
+}
+
 /* The index brought up to the relation's tuples. */
 static inline void
 qd_gdl_flat_index_sync (Index *index, const Rel *rel, const QdGdlStore *store)

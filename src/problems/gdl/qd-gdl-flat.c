@@ -99,7 +99,7 @@ run_ops (QdGdlFlat *flat, const Step *step, const guint32 *tuple, guint arity, c
 
 /* The values a step's comparisons want (Step.runs), known before its
  * first candidate. */
-static inline void
+G_ALWAYS_INLINE static inline void
 run_expect (QdGdlFlat *flat, const Step *step, const guint32 *keys, guint32 *expect)
 {
   for (guint k = 0; k < step->n_compare; k++)
@@ -111,7 +111,7 @@ run_expect (QdGdlFlat *flat, const Step *step, const guint32 *keys, guint32 *exp
 }
 
 /* Whether the candidate passes a step in runs (binding its variables). */
-static inline gboolean
+G_ALWAYS_INLINE static inline gboolean
 run_runs (QdGdlFlat *flat, const Step *step, const guint32 *tuple, const guint32 *expect)
 {
   const Op *ops = step->ops;
@@ -130,7 +130,7 @@ run_runs (QdGdlFlat *flat, const Step *step, const guint32 *tuple, const guint32
 }
 
 /* Whether the candidate passes the step. */
-static inline gboolean
+G_ALWAYS_INLINE static inline gboolean
 run_step (QdGdlFlat *flat, const Step *step, const guint32 *tuple, guint arity, const guint32 *keys,
           const guint32 *expect)
 {
@@ -162,7 +162,7 @@ derive (QdGdlFlat *flat, const Plan *plan)
       flat->overflow = TRUE;
       return;
     }
-  if (qd_gdl_flat_rel_add (rel, tuple))
+  if (qd_gdl_flat_rel_add_quick (rel, tuple))
     flat->n_facts++;
 }
 
