@@ -9,16 +9,33 @@
 
 /* ---- numbering facts and moves as they come */
 
-static guint64
-move_key (guint32 role, guint32 term)
+/* A map from a term's id (for a move: with its role) to an id + 1, 0
+ * for none: an array by the term's id, read without a hash at each state
+ * fact and legal move of each state. */
+static guint32
+map_get (const GArray *map, gsize key)
 {
-  return ((guint64) role << 32 | term) + 1;
+  return key < map->len ? g_array_index (map, guint32, key) : 0;
+}
+
+static void
+map_set (GArray *map, gsize key, guint32 value)
+{
+  if (key >= map->len)
+    g_array_set_size (map, MAX (key + 1, 2 * map->len));   /* cleared: none */
+  g_array_index (map, guint32, key) = value;
+}
+
+static gsize
+move_key (const QdGdlGame *game, guint32 role, guint32 term)
+{
+  return (gsize) term * game->program.roles->len + role;
 }
 
 gint
 qd_gdl_game_fact_id (QdGdlGame *game, guint32 term)
 {
-  guint id = GPOINTER_TO_UINT (g_hash_table_lookup (game->fact_ids, GUINT_TO_POINTER (term + 1)));
+  guint id = map_get (game->fact_ids, term);
   guint32 true_term;
 
   if (id > 0)
@@ -28,21 +45,20 @@ qd_gdl_game_fact_id (QdGdlGame *game, guint32 term)
   true_term = qd_gdl_store_make (&game->program.store, QD_GDL_SYM_TRUE, FALSE, 1, &term);
   g_array_append_val (game->fact_terms, term);
   g_array_append_val (game->true_terms, true_term);
-  g_hash_table_insert (game->fact_ids, GUINT_TO_POINTER (term + 1), GUINT_TO_POINTER (game->fact_terms->len));
+  map_set (game->fact_ids, term, game->fact_terms->len);
   return game->fact_terms->len - 1;
 }
 
 guint32
 qd_gdl_game_move_id (QdGdlGame *game, guint32 role, guint32 term)
 {
-  guint64 key = move_key (role, term);
-  gpointer found = g_hash_table_lookup (game->move_ids, &key);
+  guint32 found = map_get (game->move_ids, move_key (game, role, term));
   Move move = { .role = role, .term = term, .does = QD_GDL_NONE };
 
-  if (found != NULL)
-    return GPOINTER_TO_UINT (found) - 1;
+  if (found != 0)
+    return found - 1;
   g_array_append_val (game->moves, move);
-  g_hash_table_insert (game->move_ids, g_memdup2 (&key, sizeof key), GUINT_TO_POINTER (game->moves->len));
+  map_set (game->move_ids, move_key (game, role, term), game->moves->len);
   return game->moves->len - 1;
 }
 
@@ -100,27 +116,24 @@ qd_gdl_game_forget (QdGdlGame *game, const QdGdlGameMark *mark)
   for (guint i = mark->moves; i < game->moves->len; i++)
     {
       const Move *move = &g_array_index (game->moves, Move, i);
-      guint64 key = move_key (move->role, move->term);
 
       save_term (store, move->term, trees);
-      g_hash_table_remove (game->move_ids, &key);
+      map_set (game->move_ids, move_key (game, move->role, move->term), 0);
     }
   for (guint i = mark->facts; i < game->fact_terms->len; i++)
     {
       guint32 term = g_array_index (game->fact_terms, guint32, i);
 
       save_term (store, term, trees);
-      g_hash_table_remove (game->fact_ids, GUINT_TO_POINTER (term + 1));
+      map_set (game->fact_ids, term, 0);
     }
   qd_gdl_store_rollback (store, mark->terms);
   for (guint i = mark->moves; i < game->moves->len; i++)
     {
       Move *move = &g_array_index (game->moves, Move, i);
-      guint64 key;
 
       move->term = load_term (store, (const guint32 *) trees->data, &at);
-      key = move_key (move->role, move->term);
-      g_hash_table_insert (game->move_ids, g_memdup2 (&key, sizeof key), GUINT_TO_POINTER (i + 1));
+      map_set (game->move_ids, move_key (game, move->role, move->term), i + 1);
     }
   for (guint i = mark->facts; i < game->fact_terms->len; i++)
     {
@@ -128,7 +141,7 @@ qd_gdl_game_forget (QdGdlGame *game, const QdGdlGameMark *mark)
 
       g_array_index (game->fact_terms, guint32, i) = term;
       g_array_index (game->true_terms, guint32, i) = qd_gdl_store_make (store, QD_GDL_SYM_TRUE, FALSE, 1, &term);
-      g_hash_table_insert (game->fact_ids, GUINT_TO_POINTER (term + 1), GUINT_TO_POINTER (i + 1));
+      map_set (game->fact_ids, term, i + 1);
     }
 }
 

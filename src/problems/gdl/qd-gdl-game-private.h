@@ -20,12 +20,12 @@ struct _QdGdlGame {
   guint words;
   guint max_legal;           /* qd_gdl_game_max_legal */
   GArray *moves;             /* Move, by move id */
-  GHashTable *move_ids;      /* move_key (role, term) -> id + 1, non-ground */
+  GArray *move_ids;          /* guint32: term * roles + role -> id + 1, non-ground */
   GPtrArray *move_texts;     /* move id -> text, made when asked */
   guint64 *cached;           /* the state last evaluated */
   gboolean cache_valid;
   /* non-ground: the facts' numbering and the last state's conclusions */
-  GHashTable *fact_ids;      /* term + 1 -> fact + 1 */
+  GArray *fact_ids;          /* guint32: term -> fact + 1 */
   GArray *fact_terms;
   GArray *legal;             /* move ids */
   gboolean terminal;

@@ -21,9 +21,9 @@ qd_gdl_game_free (QdGdlGame *game)
   qd_gdl_program_clear (&game->program);
   qd_gdl_net_clear (&game->net);
   g_clear_pointer (&game->moves, g_array_unref);
-  g_clear_pointer (&game->move_ids, g_hash_table_unref);
+  g_clear_pointer (&game->move_ids, g_array_unref);
   g_clear_pointer (&game->move_texts, g_ptr_array_unref);
-  g_clear_pointer (&game->fact_ids, g_hash_table_unref);
+  g_clear_pointer (&game->fact_ids, g_array_unref);
   g_clear_pointer (&game->fact_terms, g_array_unref);
   g_clear_pointer (&game->legal, g_array_unref);
   g_clear_pointer (&game->derived, g_array_unref);
@@ -845,9 +845,9 @@ prepare (QdGdlGame *game, const QdGdlOptions *options, const Source *source, con
     game->max_legal = MAX (game->max_legal, qd_gdl_game_role_moves (game, r));
   game->cached = g_new0 (guint64, game->words);
   game->moves = g_array_new (FALSE, FALSE, sizeof (Move));
-  game->move_ids = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
+  game->move_ids = g_array_new (FALSE, TRUE, sizeof (guint32));
   game->move_texts = g_ptr_array_new_with_free_func (g_free);
-  game->fact_ids = g_hash_table_new (NULL, NULL);
+  game->fact_ids = g_array_new (FALSE, TRUE, sizeof (guint32));
   game->fact_terms = g_array_new (FALSE, FALSE, sizeof (guint32));
   game->true_terms = g_array_new (FALSE, FALSE, sizeof (guint32));
   game->legal = g_array_new (FALSE, FALSE, sizeof (guint32));
