@@ -205,6 +205,32 @@ compile_positive (QdGdlFlat *flat, Step *step, guint rel, guint32 atom, guint8 *
   return TRUE;
 }
 
+/* The memo of a head's compound argument (qd-gdl-flat-private.h), NULL
+ * when an argument of it is compound. */
+static Memo *
+memo_new (const QdGdlStore *store, guint32 term)
+{
+  const QdGdlTerm *t = qd_gdl_term (store, term);
+  Memo *memo;
+
+  if (t->arity > MEMO_ARGS)
+    return NULL;
+  for (guint j = 0; j < t->arity; j++)
+    {
+      const QdGdlTerm *a = qd_gdl_term (store, qd_gdl_term_args (store, t)[j]);
+
+      if (!a->ground && !a->is_var)
+        return NULL;
+    }
+  memo = g_new (Memo, 1);
+  memo->functor = t->functor;
+  memo->arity = t->arity;
+  for (guint j = 0; j < t->arity; j++)
+    memo->args[j] = src_of (store, qd_gdl_term_args (store, t)[j]);
+  memset (memo->ids, 0xff, sizeof memo->ids);
+  return memo;
+}
+
 /* Literal order as qd-gdl-join.c's plan_rule chooses it, with the
  * relations' sizes now; NULL when a check's variables stay unbound. */
 Plan *
@@ -309,8 +335,14 @@ qd_gdl_flat_compile_plan (QdGdlFlat *flat, Compiled *c, guint delta)
 
     plan->head_rel = c->head_rel;
     plan->head = g_new (Src, MAX (h->arity, 1));
+    plan->memo = g_new0 (Memo *, MAX (h->arity, 1));
+    plan->n_head = h->arity;
     for (guint i = 0; i < h->arity; i++)
-      plan->head[i] = src_of (store, qd_gdl_term_args (store, h)[i]);
+      {
+        plan->head[i] = src_of (store, qd_gdl_term_args (store, h)[i]);
+        if (plan->head[i].kind == SRC_TERM)
+          plan->memo[i] = memo_new (store, plan->head[i].value);
+      }
   }
   return plan;
 }
@@ -326,6 +358,9 @@ qd_gdl_flat_plan_free (Plan *plan)
       g_free (plan->steps[k].args);
     }
   g_free (plan->steps);
+  for (guint i = 0; plan->memo != NULL && i < plan->n_head; i++)
+    g_free (plan->memo[i]);
+  g_free (plan->memo);
   g_free (plan->head);
   g_free (plan);
 }

@@ -148,10 +148,28 @@ typedef struct {
   Index *index;              /* SCAN with keys, made at its first use */
 } Step;
 
+/* A compound argument of a head whose arguments are constants and
+ * variables, as the terms it made: a term's slot by the hash of its
+ * arguments' values, the term read again and compared before it serves
+ * (the store forgets an evaluation's terms, and another term may take
+ * the id), so that a head made again does not probe the store's table,
+ * which is past the caches. */
+#define MEMO_SLOTS 256
+#define MEMO_ARGS 16
+
+typedef struct {
+  guint32 functor;
+  guint arity;
+  Src args[MEMO_ARGS];
+  guint32 ids[MEMO_SLOTS];
+} Memo;
+
 typedef struct {
   guint n_steps;
   Step *steps;
   Src *head;                 /* the head's arguments */
+  Memo **memo;               /* per head argument: its memo, or NULL */
+  guint n_head;
   guint head_rel;
 } Plan;
 

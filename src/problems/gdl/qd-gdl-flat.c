@@ -139,6 +139,31 @@ run_step (QdGdlFlat *flat, const Step *step, const guint32 *tuple, guint arity, 
 
 static void match_from (QdGdlFlat *flat, const Plan *plan, guint k);
 
+/* The term a head's compound argument makes under the bindings, by its
+ * memo when the memo has it (qd-gdl-flat-private.h). */
+static guint32
+memo_term (QdGdlFlat *flat, Memo *memo)
+{
+  QdGdlStore *store = &flat->program->store;
+  guint32 values[MEMO_ARGS], id, slot;
+
+  for (guint j = 0; j < memo->arity; j++)
+    values[j] = src_value (flat, &memo->args[j]);
+  slot = hash_ids (values, memo->arity) & (MEMO_SLOTS - 1);
+  id = memo->ids[slot];
+  if (id < store->terms->len)
+    {
+      const QdGdlTerm *t = qd_gdl_term (store, id);
+
+      if (t->functor == memo->functor && t->arity == memo->arity && !t->is_var
+          && tuple_equal (qd_gdl_term_args (store, t), values, memo->arity))
+        return id;
+    }
+  id = qd_gdl_store_make (store, memo->functor, FALSE, memo->arity, values);
+  memo->ids[slot] = id;
+  return id;
+}
+
 static void
 derive (QdGdlFlat *flat, const Plan *plan)
 {
@@ -149,8 +174,12 @@ derive (QdGdlFlat *flat, const Plan *plan)
     {
       const Src *src = &plan->head[i];
 
-      tuple[i] = src->kind == SRC_TERM ? qd_gdl_instantiate (&flat->program->store, src->value, flat->subst)
-                                       : src_value (flat, src);
+      if (src->kind != SRC_TERM)
+        tuple[i] = src_value (flat, src);
+      else if (plan->memo[i] != NULL)
+        tuple[i] = memo_term (flat, plan->memo[i]);
+      else
+        tuple[i] = qd_gdl_instantiate (&flat->program->store, src->value, flat->subst);
       if (tuple[i] == QD_GDL_NONE)
         {
           flat->overflow = TRUE;
