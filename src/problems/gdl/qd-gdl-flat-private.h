@@ -287,6 +287,28 @@ dense_bit (const Rel *rel, const guint32 *tuple, guint32 *bit)
   return TRUE;
 }
 
+/* Sets a dense relation's bit b: TRUE when it was clear. */
+static inline gboolean
+dense_set (Rel *rel, guint32 b)
+{
+  guint64 *word = &rel->bits[b >> 6], bit = G_GUINT64_CONSTANT (1) << (b & 63);
+
+  if (*word & bit)
+    return FALSE;
+  *word |= bit;
+  return TRUE;
+}
+
+/* Appends the tuple, the array having room for it. */
+static inline void
+rel_push (Rel *rel, const guint32 *tuple)
+{
+  /* (a loop: a relation of no argument's tuple is NULL, which memcpy may not read) */
+  for (guint k = 0; k < rel->arity; k++)
+    rel->tuples[(gsize) rel->n * rel->arity + k] = tuple[k];
+  rel->n++;
+}
+
 /* Whether the relation has the tuple (inline: the join's look-ups). */
 G_ALWAYS_INLINE static inline gboolean
 qd_gdl_flat_rel_has (const Rel *rel, const guint32 *tuple)
@@ -307,18 +329,12 @@ G_ALWAYS_INLINE static inline gboolean
 qd_gdl_flat_rel_add_quick (Rel *rel, const guint32 *tuple)
 {
   guint32 b;
-  guint64 *word, bit;
 
   if (!rel->dense || rel->n == rel->cap || !dense_bit (rel, tuple, &b))
     return qd_gdl_flat_rel_add (rel, tuple);
-  word = &rel->bits[b >> 6];
-  bit = G_GUINT64_CONSTANT (1) << (b & 63);
-  if (*word & bit)
+  if (!dense_set (rel, b))
     return FALSE;
-  *word |= bit;
-  for (guint k = 0; k < rel->arity; k++)
-    rel->tuples[(gsize) rel->n * rel->arity + k] = tuple[k];
-  rel->n++;
+  rel_push (rel, tuple);
   return TRUE;
 }
 

@@ -52,10 +52,7 @@ append (Rel *rel, const guint32 *tuple)
       rel->cap = MAX (16, 2 * rel->cap);
       rel->tuples = g_renew (guint32, rel->tuples, (gsize) rel->cap * MAX (rel->arity, 1));
     }
-  /* (a loop: a relation of no argument's tuple is NULL, which memcpy may not read) */
-  for (guint k = 0; k < rel->arity; k++)
-    rel->tuples[(gsize) rel->n * rel->arity + k] = tuple[k];
-  rel->n++;
+  rel_push (rel, tuple);
 }
 
 /* ---- dense relations (qd-gdl-flat-private.h) */
@@ -72,7 +69,7 @@ dense_set_bits (Rel *rel)
   rel->bits = g_new0 (guint64, MAX ((G_GUINT64_CONSTANT (1) << rel->n_bits) / 64, 1));
   for (guint i = 0; i < rel->n; i++)
     if (dense_bit (rel, rel_tuple (rel, i), &b))
-      rel->bits[b >> 6] |= G_GUINT64_CONSTANT (1) << (b & 63);
+      dense_set (rel, b);
 }
 
 void
@@ -157,9 +154,8 @@ dense_add (Rel *rel, const guint32 *tuple)
           return -1;
       dense_bit (rel, tuple, &b);
     }
-  if (rel->bits[b >> 6] >> (b & 63) & 1)
+  if (!dense_set (rel, b))
     return 0;
-  rel->bits[b >> 6] |= G_GUINT64_CONSTANT (1) << (b & 63);
   append (rel, tuple);
   return 1;
 }

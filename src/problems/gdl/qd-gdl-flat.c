@@ -195,56 +195,53 @@ derive (QdGdlFlat *flat, const Plan *plan)
     flat->n_facts++;
 }
 
+/* The candidate tuple i of the step's relation tried: FALSE once the
+ * evaluation is past its steps. */
+G_ALWAYS_INLINE static inline gboolean
+candidate (QdGdlFlat *flat, const Plan *plan, guint k, const Step *step, const Rel *rel, guint32 i,
+           const guint32 *keys, const guint32 *expect)
+{
+  if (!step_within (flat))
+    {
+      flat->overflow = TRUE;
+      return FALSE;
+    }
+  if (run_step (flat, step, rel_tuple (rel, i), rel->arity, keys, expect))
+    match_from (flat, plan, k + 1);
+  return TRUE;
+}
+
 static void
 scan (QdGdlFlat *flat, const Plan *plan, guint k, Step *step)
 {
   Rel *rel = rel_at (flat, step->rel);
   guint32 keys[KEY_PLACES], expect[MAX_REGS];
   guint from = 0, to = G_MAXUINT;
+  gboolean keyed = step->kind != STEP_DELTA && step->n_keys > 0;
 
   if (step->kind == STEP_DELTA)
     from = flat->delta_lo, to = flat->delta_hi;
-  else if (step->n_keys > 0)
-    {
-      if (!src_tuple (flat, step->keys, step->n_keys, keys))
-        return;   /* an argument no term is: no fact has it */
-      if (rel->n > INDEX_MIN_FACTS)
-        {
-          const Head *head;
-          guint32 i;
-
-          if (step->index == NULL)
-            step->index = qd_gdl_flat_rel_index (rel, step->places, step->n_keys);
-          qd_gdl_flat_index_sync (step->index, rel, &flat->program->store);
-          if (step->runs)
-            run_expect (flat, step, keys, expect);
-          head = qd_gdl_flat_index_head (step->index, hash_ids (keys, step->n_keys));
-          for (i = head != NULL ? head->first : QD_GDL_NONE; i != QD_GDL_NONE && !flat->overflow;
-               i = step->index->next[i])
-            {
-              if (!step_within (flat))
-                {
-                  flat->overflow = TRUE;
-                  return;
-                }
-              if (run_step (flat, step, rel_tuple (rel, i), rel->arity, keys, expect))
-                match_from (flat, plan, k + 1);
-            }
-          return;
-        }
-    }
+  else if (keyed && !src_tuple (flat, step->keys, step->n_keys, keys))
+    return;   /* an argument no term is: no fact has it */
   if (step->runs)
     run_expect (flat, step, keys, expect);
-  for (guint i = from; i < MIN (to, rel->n) && !flat->overflow; i++)
+  if (keyed && rel->n > INDEX_MIN_FACTS)
     {
-      if (!step_within (flat))
-        {
-          flat->overflow = TRUE;
+      const Head *head;
+
+      if (step->index == NULL)
+        step->index = qd_gdl_flat_rel_index (rel, step->places, step->n_keys);
+      qd_gdl_flat_index_sync (step->index, rel, &flat->program->store);
+      head = qd_gdl_flat_index_head (step->index, hash_ids (keys, step->n_keys));
+      for (guint32 i = head != NULL ? head->first : QD_GDL_NONE; i != QD_GDL_NONE && !flat->overflow;
+           i = step->index->next[i])
+        if (!candidate (flat, plan, k, step, rel, i, keys, expect))
           return;
-        }
-      if (run_step (flat, step, rel_tuple (rel, i), rel->arity, keys, expect))
-        match_from (flat, plan, k + 1);
+      return;
     }
+  for (guint i = from; i < MIN (to, rel->n) && !flat->overflow; i++)
+    if (!candidate (flat, plan, k, step, rel, i, keys, expect))
+      return;
 }
 
 static void
