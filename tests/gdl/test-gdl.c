@@ -4,6 +4,7 @@
  * the rulesheets the specification refuses, each with its line. */
 #include "problems/gdl/qd-gdl.h"
 #include "problems/gdl/qd-gdl-private.h"
+#include "problems/gdl/qd-gdl-game-private.h"
 #include "problems/gdl/qd-gdl-puzzle.h"
 #include "problems/gdl/qd-gdl-transcript.h"
 #include "problems/gdl/qd-gdl-why.h"
@@ -227,6 +228,77 @@ test_fallback_first_limit (void)
       g_assert_true (qd_gdl_game_is_grounded (game) == !fallback);
       assert_perft (game, 3, (const guint64[]) { 2, 4, 0 });
     }
+}
+
+/* A slider on a line of `cells` cells, at `at`, a block at `block` (0:
+ * none): it moves right over blank cells (`clear ?from ?to`, its start
+ * bound) or left (`clear ?to ?from`, its end bound), three plies. */
+static GString *
+walk_rules (guint cells, guint at, guint block)
+{
+  GString *text = g_string_new ("(role p)\n(init (step 0))\n(succ 0 1) (succ 1 2) (succ 2 3)\n");
+
+  for (guint c = 1; c <= cells; c++)
+    g_string_append_printf (text, "(init (cell c%u %s))\n", c, c == at ? "s" : c == block ? "x" : "b");
+  for (guint c = 1; c < cells; c++)
+    g_string_append_printf (text, "(adj c%u c%u)\n", c, c + 1);
+  g_string_append (text,
+    "(<= (clear ?a ?b) (adj ?a ?b))\n"
+    "(<= (clear ?a ?b) (adj ?a ?m) (true (cell ?m b)) (clear ?m ?b))\n"
+    "(<= (legal p (move ?a ?b)) (true (cell ?a s)) (clear ?a ?b) (true (cell ?b b)))\n"
+    "(<= (legal p (move ?a ?b)) (true (cell ?a s)) (clear ?b ?a) (true (cell ?b b)))\n"
+    "(<= (next (cell ?b s)) (does p (move ?a ?b)))\n"
+    "(<= (next (cell ?a b)) (does p (move ?a ?b)))\n"
+    "(<= (next (cell ?c ?v)) (true (cell ?c ?v)) (does p (move ?a ?b)) (distinct ?c ?a) (distinct ?c ?b))\n"
+    "(<= (next (step ?n)) (true (step ?m)) (succ ?m ?n))\n"
+    "(<= terminal (true (step 3)))\n(goal p 100)\n");
+  return text;
+}
+
+/* The walk both ways (qd-gdl-demand.c, qd-gdl-game-facts.c).  Without
+ * grounding, `clear` gets a copy per call pattern, each restricted by its
+ * own demand, where one adornment (the places both calls bind: none)
+ * computes it whole; in the semi-naive passes of the copy whose start is
+ * bound, the demand waits until the cell the walk came from is bound.
+ * The state's rules with the copies and without are weighed at their
+ * first evaluation, the initial state: on 6 cells, a block at c5, the
+ * relation whole costs less (a few pairs; each copy's demand walks too);
+ * on 30 cells, the slider at c15, the copies (each walk from the slider
+ * only, not every pair of cells).  Perft counted by hand: on 6 cells,
+ * from c3, c4 right and c2, c1 left (c5 is blocked, so c6 is out of
+ * reach), then the slider stays within c1-c4, three moves from each
+ * cell: 3, 9, 27; on 30 blank cells, every other cell from any: 29, 29²,
+ * 29³.  Grounded the same. */
+static void
+test_fallback_walk_both_ways (void)
+{
+  static const struct {
+    guint cells, at, block;
+    gboolean copies;
+    guint64 perft[3];
+  } walks[] = {
+    { 6, 3, 5, FALSE, { 3, 9, 27 } },
+    { 30, 15, 0, TRUE, { 29, 29 * 29, 29 * 29 * 29 } },
+  };
+
+  for (guint w = 0; w < G_N_ELEMENTS (walks); w++)
+    for (guint fallback = 0; fallback < 2; fallback++)
+      {
+        g_autoptr(GString) text = walk_rules (walks[w].cells, walks[w].at, walks[w].block);
+        QdGdlOptions options = { .force_fallback = fallback };
+        g_autoptr(GError) error = NULL;
+        g_autoptr(QdGdlGame) game = qd_gdl_game_new (text->str, text->len, "walk.kif", &options, &error);
+
+        g_assert_no_error (error);
+        g_assert_true (qd_gdl_game_is_grounded (game) == !fallback);
+        assert_perft (game, 3, walks[w].perft);
+        if (fallback)
+          {
+            /* weighed: one set stays */
+            g_assert_true (game->state_rules.copies == walks[w].copies);
+            g_assert_null (game->whole_rules[1].rules);
+          }
+      }
 }
 
 /* A game that never ends, its two states in turn, each 8,000 facts of
@@ -1309,6 +1381,7 @@ main (int argc, char **argv)
   g_test_add_func ("/gdl/fallback/limit", test_fallback_limit);
   g_test_add_func ("/gdl/fallback/unbounded", test_fallback_unbounded);
   g_test_add_func ("/gdl/fallback/first-limit", test_fallback_first_limit);
+  g_test_add_func ("/gdl/fallback/walk-both-ways", test_fallback_walk_both_ways);
   g_test_add_func ("/gdl/fallback/load-games-budget", test_load_games_budget);
   g_test_add_func ("/gdl/fallback/static", test_fallback_static);
   g_test_add_func ("/gdl/fallback/given-negation", test_fallback_given_negation);

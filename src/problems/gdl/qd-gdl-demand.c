@@ -25,8 +25,9 @@
  * the evaluation, `true` or `does`, is kept), and where the rewrite would
  * still put a relation and its negation in one component, that relation
  * is computed whole (its adornment dropped) until the rules are
- * stratified.  The facts of
- * the outputs are those of the rules as written. */
+ * stratified.  A relation whose callers bind different places gets a copy
+ * per pattern (split_calls), each restricted by its own demand.  The
+ * facts of the outputs are those of the rules as written. */
 #include "config.h"
 #include "qd-gdl-private.h"
 
@@ -43,6 +44,8 @@ typedef struct {
   guint64 *adorn;            /* symbol -> the places bound at every call */
   guint32 *demand;           /* symbol -> the demand relation's symbol, QD_GDL_NONE */
   const guint8 *fixed;       /* symbol of a rule -> its facts are given, NULL: none */
+  GArray *rules;             /* the program's, or with copies per call pattern (split_calls) */
+  guint8 *copies;            /* symbol -> a copy of split_calls (never fixed), NULL: none */
   gboolean cut_allowed;      /* qd_gdl_demand_rules's `cut` */
 } Demand;
 
@@ -50,7 +53,7 @@ typedef struct {
 static gboolean
 is_fixed (const Demand *d, guint32 relation)
 {
-  return d->fixed != NULL && d->fixed[relation];
+  return d->fixed != NULL && !(d->copies != NULL && d->copies[relation]) && d->fixed[relation];
 }
 
 /* Whether a negated literal is of a relation whose facts are there before
@@ -93,9 +96,9 @@ mark_relations (Demand *d, const guint32 *outputs, guint n_outputs)
   while (more)
     {
       more = FALSE;
-      for (guint i = 0; i < program->rules->len; i++)
+      for (guint i = 0; i < d->rules->len; i++)
         {
-          const QdGdlRule *rule = &g_array_index (program->rules, QdGdlRule, i);
+          const QdGdlRule *rule = &g_array_index (d->rules, QdGdlRule, i);
           const QdGdlLiteral *lits = qd_gdl_rule_body (program, rule);
 
           if (!d->needed[qd_gdl_relation (store, rule->head)] || is_fixed (d, qd_gdl_relation (store, rule->head)))
@@ -115,9 +118,9 @@ mark_relations (Demand *d, const guint32 *outputs, guint n_outputs)
         continue;
       arity[t->functor] = arity[t->functor] < 0 || arity[t->functor] == t->arity ? t->arity : G_MAXINT;
     }
-  for (guint i = 0; i < program->rules->len; i++)
+  for (guint i = 0; i < d->rules->len; i++)
     {
-      const QdGdlRule *rule = &g_array_index (program->rules, QdGdlRule, i);
+      const QdGdlRule *rule = &g_array_index (d->rules, QdGdlRule, i);
       const QdGdlTerm *t = qd_gdl_term (store, rule->head);
 
       arity[t->functor] = arity[t->functor] < 0 || arity[t->functor] == t->arity ? t->arity : G_MAXINT;
@@ -150,12 +153,37 @@ bound_places (const QdGdlStore *store, guint32 term, const guint8 *bound, guint8
   return places;
 }
 
+/* Whether the literal has a variable bound in `bound`. */
+static gboolean
+shares_bound (const QdGdlStore *store, guint32 term, const guint8 *bound, guint8 *scratch, guint n_vars)
+{
+  gboolean shares = FALSE;
+
+  memset (scratch, 0, n_vars + 1);
+  add_vars (store, term, scratch);
+  for (guint v = 0; v <= n_vars && !shares; v++)
+    shares = scratch[v] && bound[v];
+  return shares;
+}
+
 /* A rule's order of evaluation for the demand (its sideways passing of
  * bindings): the head's demanded arguments bound first, then the positive
  * literals in the order written, which is the order a top-down prover
- * follows and the rulesheets are written for; a `distinct`, and a negation
- * of given facts (given_negation), as soon as its variables are bound;
- * the other negations last (the demand they pass is then the smallest).
+ * follows and the rulesheets are written for, except that a literal none
+ * of whose variables is bound yet waits behind a later recursive call
+ * (of the head's relation) that has one bound: chess's clear_diagonal_ne
+ * called with its last places bound, written
+ *
+ *   (<= (clear_diagonal_ne ?u ?v ?x ?y) (next_file ?u ?u2) (next_rank ?v ?v2)
+ *       (true (cell ?u2 ?v2 b)) (clear_diagonal_ne ?u2 ?v2 ?x ?y))
+ *
+ * would ask its recursive call for every pair of neighbouring cells
+ * `(next_file ?u ?u2)` makes, where the call first asks again what the
+ * rule was asked and walks back from (?x ?y); a literal of another
+ * relation keeps its place (mummymaze1p's `(true (location explorer …))`
+ * binds what its later calls need).  A `distinct`, and a negation of
+ * given facts (given_negation), as soon as its variables are bound; the
+ * other negations last (the demand they pass is then the smallest).
  * `order` gets the body literals' indices, `places` each literal's bound
  * places where it stands. */
 static void
@@ -169,12 +197,17 @@ plan (const Demand *d, const QdGdlRule *rule, guint8 *order, guint64 *places)
   g_autofree guint8 *scratch = g_new0 (guint8, n + 1);
   guint8 done[QD_GDL_MAX_BODY] = { 0 };
   guint64 adorn = d->adorn[head->functor];
+  gboolean any_bound = FALSE;
 
   for (guint k = 0; k < head->arity && k < 64; k++)
     if (adorn >> k & 1)
       add_vars (store, qd_gdl_term_args (store, head)[k], bound);
-  for (guint p = 0; p <= rule->n_body; p++)
+  for (guint v = 0; v <= n; v++)
+    any_bound |= bound[v];
+  for (;;)
     {
+      guint p = G_MAXUINT;
+
       for (guint i = 0; i < rule->n_body; i++)
         if (!done[i] && (body[i].kind == QD_GDL_LIT_DISTINCT || given_negation (d, &body[i]))
             && qd_gdl_term_all_bound (store, body[i].term, bound, n, scratch))
@@ -182,11 +215,30 @@ plan (const Demand *d, const QdGdlRule *rule, guint8 *order, guint64 *places)
             places[i] = bound_places (store, body[i].term, bound, scratch, n);
             done[i] = 1, order[n_order++] = i;
           }
-      if (p == rule->n_body || body[p].kind != QD_GDL_LIT_POS)
-        continue;
+      /* the first positive literal left, or a later call of the head's
+       * relation with a bound variable when it has none */
+      for (guint i = 0; i < rule->n_body; i++)
+        if (!done[i] && body[i].kind == QD_GDL_LIT_POS)
+          {
+            if (p == G_MAXUINT)
+              {
+                p = i;
+                if (!any_bound || shares_bound (store, body[i].term, bound, scratch, n))
+                  break;
+              }
+            else if (qd_gdl_relation (store, body[i].term) == head->functor
+                     && shares_bound (store, body[i].term, bound, scratch, n))
+              {
+                p = i;
+                break;
+              }
+          }
+      if (p == G_MAXUINT)
+        break;
       places[p] = bound_places (store, body[p].term, bound, scratch, n);
       done[p] = 1, order[n_order++] = p;
       add_vars (store, body[p].term, bound);
+      any_bound = TRUE;
     }
   for (guint i = 0; i < rule->n_body; i++)
     if (!done[i])
@@ -207,19 +259,19 @@ adorn (Demand *d)
 
   for (guint s = 0; s < d->n_symbols; s++)
     d->adorn[s] = 0;
-  for (guint i = 0; i < program->rules->len; i++)
+  for (guint i = 0; i < d->rules->len; i++)
     {
-      guint32 h = qd_gdl_relation (store, g_array_index (program->rules, QdGdlRule, i).head);
+      guint32 h = qd_gdl_relation (store, g_array_index (d->rules, QdGdlRule, i).head);
 
       if (d->rewritable[h] && !d->forced[h])
-        d->adorn[h] = all_places (qd_gdl_term (store, g_array_index (program->rules, QdGdlRule, i).head)->arity);
+        d->adorn[h] = all_places (qd_gdl_term (store, g_array_index (d->rules, QdGdlRule, i).head)->arity);
     }
   while (changed)
     {
       changed = FALSE;
-      for (guint i = 0; i < program->rules->len; i++)
+      for (guint i = 0; i < d->rules->len; i++)
         {
-          const QdGdlRule *rule = &g_array_index (program->rules, QdGdlRule, i);
+          const QdGdlRule *rule = &g_array_index (d->rules, QdGdlRule, i);
           const QdGdlLiteral *body = qd_gdl_rule_body (program, rule);
           guint8 order[QD_GDL_MAX_BODY];
           guint64 places[QD_GDL_MAX_BODY];
@@ -360,6 +412,13 @@ rewrite_rule (Demand *d, const QdGdlRule *original, GArray *out)
       n_keep = demand_body (d, &rule, body, order, k, head_demand, d->cut_call[r], wanted, bound, scratch, keep);
       if (n_keep == G_MAXUINT)
         n_keep = demand_body (d, &rule, body, order, k, head_demand, FALSE, wanted, bound, scratch, keep);
+      if (n_keep == 0 && step.head == head_demand)
+        {
+          /* a call first in its rule that asks what the rule was asked
+           * (a recursive call passing its bound places on): nothing new */
+          g_array_set_size (program->lits, step.first);
+          continue;
+        }
       for (guint j = 0; j < n_keep; j++)
         add_literal (program, body[keep[j]].term, body[keep[j]].kind);
       step.n_body = program->lits->len - step.first;
@@ -529,37 +588,248 @@ stratify (Demand *d, QdGdlRuleSet *set)
   return ok;
 }
 
+/* The per-symbol arrays of the Demand, for the store's symbols now. */
+static void
+demand_arrays (Demand *d)
+{
+  guint n = d->program->store.names->len;
+
+  g_free (d->needed);
+  g_free (d->rewritable);
+  g_free (d->forced);
+  g_free (d->cut_call);
+  g_free (d->cut);
+  g_free (d->adorn);
+  g_free (d->demand);
+  d->n_symbols = n;
+  d->needed = g_new0 (guint8, n + 1);
+  d->rewritable = g_new0 (guint8, n + 1);
+  d->forced = g_new0 (guint8, n + 1);
+  d->cut_call = g_new0 (guint8, n + 1);
+  d->cut = g_new0 (guint8, n + 1);
+  d->adorn = g_new0 (guint64, n + 1);
+  d->demand = g_new (guint32, n + 1);
+  memset (d->demand, 0xff, (n + 1) * sizeof (guint32));
+}
+
+/* ---- a copy of a relation per call pattern
+ *
+ * A relation whose calls bind different places has one adornment, the
+ * places every call binds: chess's clear_diagonal_ne is called with its
+ * places 0-1 bound (from the cell a bishop stands on) and with 2-3 bound,
+ * so it was computed whole, every clear diagonal of the board, in each
+ * state.  Such a relation (two to MAX_COPIES patterns, whose common places
+ * are fewer than one pattern's) is copied once per pattern, " adorned P
+ * R": the copy's rules are R's, R's own calls in them made the copy's,
+ * and each call of R elsewhere goes to the copy of the most places among
+ * those its bound places cover (to R itself, kept, when none).  A copy
+ * derives R's facts: its rules are R's, renamed through and through; the
+ * demand then restricts each copy to its calls. */
+
+#define MAX_COPIES 4
+
+typedef struct {
+  guint n;
+  guint64 pattern[MAX_COPIES + 1];
+  guint32 copy[MAX_COPIES];
+} Split;
+
+/* The term with the relation's symbol `symbol`, its arguments kept. */
+static guint32
+renamed (QdGdlStore *store, guint32 term, guint32 symbol)
+{
+  const QdGdlTerm *t = qd_gdl_term (store, term);
+  guint32 args[64];
+  guint n = MIN (t->arity, 64);
+
+  if (t->functor == symbol)
+    return term;
+  memcpy (args, qd_gdl_term_args (store, t), n * sizeof (guint32));
+  return qd_gdl_store_make (store, symbol, FALSE, n, args);
+}
+
+/* The copy of `r` a call binding `places` goes to (r when none fits). */
+static guint32
+copy_for (const Split *split, guint32 r, guint64 places)
+{
+  guint32 best = r;
+  gint most = -1;
+
+  for (guint c = 0; split != NULL && c < split->n; c++)
+    if ((split->pattern[c] & ~places) == 0 && __builtin_popcountll (split->pattern[c]) > most)
+      best = split->copy[c], most = __builtin_popcountll (split->pattern[c]);
+  return best;
+}
+
+/* The rule with its head's symbol `head` (its places `head_places` bound
+ * for the calls' patterns), its calls of split relations renamed, added
+ * to `out`. */
+static void
+emit_renamed (Demand *d, const QdGdlRule *original, guint32 head, guint64 head_places, Split **splits,
+              GArray *out)
+{
+  QdGdlProgram *program = d->program;
+  QdGdlStore *store = &program->store;
+  QdGdlRule rule = *original;
+  QdGdlLiteral body[QD_GDL_MAX_BODY];
+  guint8 order[QD_GDL_MAX_BODY];
+  guint64 places[QD_GDL_MAX_BODY];
+  guint32 h = qd_gdl_relation (store, original->head), saved = d->adorn[h];
+
+  if (rule.n_body > 0)
+    memcpy (body, qd_gdl_rule_body (program, &rule), rule.n_body * sizeof *body);
+  d->adorn[h] = head_places;
+  plan (d, &rule, order, places);
+  d->adorn[h] = saved;
+  rule.head = renamed (store, rule.head, head);
+  rule.first = program->lits->len;
+  for (guint j = 0; j < rule.n_body; j++)
+    {
+      QdGdlLiteral lit = body[j];
+      guint32 r = lit.kind == QD_GDL_LIT_DISTINCT ? QD_GDL_NONE : qd_gdl_relation (store, lit.term);
+
+      if (r != QD_GDL_NONE && r < d->n_symbols && splits[r] != NULL)
+        lit.term = renamed (store, lit.term, r == h ? head : copy_for (splits[r], r, places[j]));
+      g_array_append_val (program->lits, lit);
+    }
+  g_array_append_val (out, rule);
+}
+
+/* The rules with the split relations' copies (d->rules made anew, the
+ * arrays for the new symbols, the relations marked again); FALSE when no
+ * relation is split. */
+static gboolean
+split_calls (Demand *d, const guint32 *outputs, guint n_outputs)
+{
+  QdGdlProgram *program = d->program;
+  QdGdlStore *store = &program->store;
+  guint n_symbols = d->n_symbols;
+  Split **splits = g_new0 (Split *, n_symbols + 1);
+  GArray *rules = d->rules, *out;
+  gboolean any = FALSE;
+
+  adorn (d);
+  for (guint i = 0; i < rules->len; i++)
+    {
+      const QdGdlRule *rule = &g_array_index (rules, QdGdlRule, i);
+      const QdGdlLiteral *body = qd_gdl_rule_body (program, rule);
+      guint32 h = qd_gdl_relation (store, rule->head);
+      guint8 order[QD_GDL_MAX_BODY];
+      guint64 places[QD_GDL_MAX_BODY];
+
+      if (!d->needed[h] || is_fixed (d, h))
+        continue;
+      plan (d, rule, order, places);
+      for (guint j = 0; j < rule->n_body; j++)
+        {
+          guint32 r = body[j].kind == QD_GDL_LIT_DISTINCT ? QD_GDL_NONE : qd_gdl_relation (store, body[j].term);
+          Split *split;
+          guint c;
+
+          if (r == QD_GDL_NONE || r == h || !d->rewritable[r])
+            continue;
+          if (splits[r] == NULL)
+            splits[r] = g_new0 (Split, 1);
+          split = splits[r];
+          for (c = 0; c < split->n && split->pattern[c] != places[j]; c++)
+            ;
+          if (c == split->n && split->n <= MAX_COPIES)
+            split->pattern[split->n++] = places[j];
+        }
+    }
+  for (guint32 r = 0; r < n_symbols; r++)
+    {
+      Split *split = splits[r];
+      guint64 common = G_MAXUINT64;
+      gboolean loses = FALSE;
+
+      if (split == NULL)
+        continue;
+      /* a pattern that binds all of another's places and more is served by
+       * that one's copy (whose facts are a superset of what it asks) */
+      for (guint c = 0; c < split->n && split->n <= MAX_COPIES;)
+        {
+          gboolean covered = FALSE;
+
+          for (guint e = 0; e < split->n && !covered; e++)
+            covered = e != c && (split->pattern[e] & ~split->pattern[c]) == 0;
+          if (covered)
+            split->pattern[c] = split->pattern[--split->n];
+          else
+            c++;
+        }
+      for (guint c = 0; c < split->n; c++)
+        common &= split->pattern[c];
+      for (guint c = 0; c < split->n; c++)
+        loses |= split->pattern[c] != common;
+      if (split->n < 2 || split->n > MAX_COPIES || !loses)
+        {
+          g_clear_pointer (&splits[r], g_free);
+          continue;
+        }
+      for (guint c = 0; c < split->n; c++)
+        {
+          g_autofree char *name = g_strdup_printf (" adorned %" G_GINT64_MODIFIER "x %u %s",
+                                                   split->pattern[c], r, (const char *) store->names->pdata[r]);
+
+          split->copy[c] = qd_gdl_store_symbol (store, name, strlen (name));   /* no rulesheet can spell it */
+        }
+      any = TRUE;
+    }
+  if (!any)
+    {
+      g_free (splits);
+      return FALSE;
+    }
+  out = g_array_new (FALSE, FALSE, sizeof (QdGdlRule));
+  for (guint i = 0; i < rules->len; i++)
+    {
+      QdGdlRule rule = g_array_index (rules, QdGdlRule, i);
+      guint32 h = qd_gdl_relation (store, rule.head);
+
+      /* R's rules as they are (for the calls no copy fits), then each copy's */
+      emit_renamed (d, &rule, h, d->adorn[h], splits, out);
+      for (guint c = 0; splits[h] != NULL && c < splits[h]->n; c++)
+        emit_renamed (d, &rule, splits[h]->copy[c], splits[h]->pattern[c], splits, out);
+    }
+  demand_arrays (d);
+  d->copies = g_new0 (guint8, d->n_symbols + 1);
+  for (guint32 r = 0; r < n_symbols; r++)
+    for (guint c = 0; splits[r] != NULL && c < splits[r]->n; c++)
+      d->copies[splits[r]->copy[c]] = 1;
+  for (guint32 r = 0; r < n_symbols; r++)
+    g_free (splits[r]);
+  g_free (splits);
+  d->rules = out;
+  mark_relations (d, outputs, n_outputs);
+  return TRUE;
+}
+
 void
 qd_gdl_demand_rules (QdGdlProgram *program, const guint32 *outputs, guint n_outputs, const guint8 *fixed,
-                     gboolean cut, QdGdlRuleSet *set)
+                     gboolean cut, gboolean copies, QdGdlRuleSet *set)
 {
-  guint n_symbols = program->store.names->len;
   Demand d = {
     .program = program,
-    .n_symbols = n_symbols,
-    .needed = g_new0 (guint8, n_symbols + 1),
-    .rewritable = g_new0 (guint8, n_symbols + 1),
-    .forced = g_new0 (guint8, n_symbols + 1),
-    .cut_call = g_new0 (guint8, n_symbols + 1),
-    .cut = g_new0 (guint8, n_symbols + 1),
-    .adorn = g_new0 (guint64, n_symbols + 1),
-    .demand = g_new (guint32, n_symbols + 1),
     .fixed = fixed,
     .cut_allowed = cut,
+    .rules = program->rules,
   };
+  gboolean split;
 
-  memset (d.demand, 0xff, (n_symbols + 1) * sizeof (guint32));
+  demand_arrays (&d);
   mark_relations (&d, outputs, n_outputs);
-  *set = (QdGdlRuleSet) { .plan_by_size = TRUE };
+  split = copies && split_calls (&d, outputs, n_outputs);
+  *set = (QdGdlRuleSet) { .plan_by_size = TRUE, .copies = split };
   /* each try computes one more relation whole: the last has no demand
    * left, the rules as written, stratified */
   for (;;)
     {
       adorn (&d);
       set->rules = g_array_new (FALSE, FALSE, sizeof (QdGdlRule));
-      for (guint i = 0; i < program->rules->len; i++)
+      for (guint i = 0; i < d.rules->len; i++)
         {
-          const QdGdlRule *rule = &g_array_index (program->rules, QdGdlRule, i);
+          const QdGdlRule *rule = &g_array_index (d.rules, QdGdlRule, i);
 
           if (d.needed[qd_gdl_relation (&program->store, rule->head)]
               && !is_fixed (&d, qd_gdl_relation (&program->store, rule->head)))
@@ -569,6 +839,9 @@ qd_gdl_demand_rules (QdGdlProgram *program, const guint32 *outputs, guint n_outp
         break;
       g_array_unref (set->rules);
     }
+  if (split)
+    g_array_unref (d.rules);
+  g_free (d.copies);
   g_free (d.needed);
   g_free (d.rewritable);
   g_free (d.forced);

@@ -231,6 +231,95 @@ memo_new (const QdGdlStore *store, guint32 term)
   return memo;
 }
 
+/* A relation of more tuples is weighed by its size alone (fan_out). */
+#define FAN_OUT_MAX_TUPLES 4096
+
+/* A place of a literal for fan_out: argument `arg`, or with `sub` > 0
+ * that argument's argument sub - 1 (a compound argument opened, as the
+ * index reads it); `value` the constant it must have, or QD_GDL_NONE
+ * for a bound variable's place. */
+typedef struct {
+  guint arg, sub;
+  guint32 value;
+} FanPlace;
+
+static guint32
+fan_value (const QdGdlStore *store, const guint32 *tuple, const FanPlace *p)
+{
+  const QdGdlTerm *t;
+
+  if (p->sub == 0)
+    return tuple[p->arg];
+  t = qd_gdl_term (store, tuple[p->arg]);
+  return p->sub - 1 < t->arity ? qd_gdl_term_args (store, t)[p->sub - 1] : QD_GDL_NONE;
+}
+
+/* The tuples of the literal's relation now that one binding of its bound
+ * variables meets, on average: the tuples whose constants match, over
+ * the distinct values those tuples have at the places of its bound
+ * variables (chess's (true (cell ?x ?y ?piece)) with ?x and ?y bound: 1,
+ * not 64 to the power of a third); 0 when no tuple matches its
+ * constants; -1 for a relation too large to read at each choice. */
+static double
+fan_out (QdGdlFlat *flat, guint rel_index, guint32 atom, const guint8 *bound, guint n_vars, guint8 *scratch)
+{
+  const QdGdlStore *store = &flat->program->store;
+  const Rel *rel = rel_at (flat, rel_index);
+  const QdGdlTerm *t = qd_gdl_term (store, qd_gdl_flat_tuple_term (flat, atom));
+  const guint32 *args = qd_gdl_term_args (store, t);
+  FanPlace places[MAX_REGS];
+  guint n_places = 0, matching = 0, distinct = 0, size = 1;
+  g_autofree guint32 *seen = NULL;
+
+  if (rel->n > FAN_OUT_MAX_TUPLES)
+    return -1;
+  for (guint i = 0; i < t->arity && n_places < MAX_REGS; i++)
+    {
+      const QdGdlTerm *a = qd_gdl_term (store, args[i]);
+
+      if (a->ground || qd_gdl_term_all_bound (store, args[i], bound, n_vars, scratch))
+        places[n_places++] = (FanPlace) { i, 0, a->ground ? args[i] : QD_GDL_NONE };
+      else if (compound_open (store, args[i]))
+        for (guint sub = 0; sub < a->arity && n_places < MAX_REGS; sub++)
+          {
+            guint32 s = qd_gdl_term_args (store, a)[sub];
+            const QdGdlTerm *st = qd_gdl_term (store, s);
+
+            if (st->ground || bound[st->functor])
+              places[n_places++] = (FanPlace) { i, sub + 1, st->ground ? s : QD_GDL_NONE };
+          }
+    }
+  while (size < 2 * rel->n)
+    size *= 2;
+  seen = g_new0 (guint32, size);
+  for (guint j = 0; j < rel->n; j++)
+    {
+      const guint32 *tuple = rel_tuple (rel, j);
+      guint32 values[MAX_REGS], hash;
+      guint h, n_values = 0;
+      gboolean match = TRUE;
+
+      for (guint k = 0; k < n_places && match; k++)
+        {
+          guint32 v = fan_value (store, tuple, &places[k]);
+
+          match = places[k].value == QD_GDL_NONE ? v != QD_GDL_NONE : v == places[k].value;
+          values[n_values] = v;
+          n_values += places[k].value == QD_GDL_NONE;
+        }
+      if (!match)
+        continue;
+      matching++;
+      /* the bound places' values counted by their hash (0: an empty slot) */
+      hash = hash_ids (values, n_values) | 1;
+      for (h = hash & (size - 1); seen[h] != 0 && seen[h] != hash; h = (h + 1) & (size - 1))
+        ;
+      distinct += seen[h] == 0;
+      seen[h] = hash;
+    }
+  return matching == 0 ? 0 : (double) matching / distinct;
+}
+
 /* Literal order as qd-gdl-join.c's plan_rule chooses it, with the
  * relations' sizes now; NULL when a check's variables stay unbound. */
 Plan *
@@ -249,22 +338,28 @@ qd_gdl_flat_compile_plan (QdGdlFlat *flat, Compiled *c, guint delta)
 #define TAKE(i) (done[i] = 1, order[n_order++] = (i), qd_gdl_term_vars (store, body[i].term, bound))
   if (delta > 0)
     TAKE (delta - 1);
-  if (rule->lead && n > 0 && !done[0])
+  /* the demand first (as qd-gdl-join.c's plan_rule), or after new facts
+   * that leave some of its arguments free, as a check once they are bound */
+  if (rule->lead && n > 0 && !done[0]
+      && (delta == 0 || qd_gdl_term_all_bound (store, body[0].term, bound, n_vars, scratch)))
     TAKE (0);
   while (n_order < n)
     {
       gint best = -1, best_score = -1;
       double best_size = 0;
       gboolean checked = FALSE;
+      guint n_positive = 0;
 
       for (guint i = 0; i < n && !checked; i++)
-        if (!done[i] && body[i].kind != QD_GDL_LIT_POS
+        if (!done[i] && (body[i].kind != QD_GDL_LIT_POS || (i == 0 && rule->lead))
             && qd_gdl_term_all_bound (store, body[i].term, bound, n_vars, scratch))
           TAKE (i), checked = TRUE;
       if (checked)
         continue;
       for (guint i = 0; i < n; i++)
-        if (!done[i] && body[i].kind == QD_GDL_LIT_POS)
+        n_positive += !done[i] && body[i].kind == QD_GDL_LIT_POS;
+      for (guint i = 0; i < n; i++)
+        if (!done[i] && body[i].kind == QD_GDL_LIT_POS && !(i == 0 && rule->lead && n_positive > 1))
           {
             gint n_bound, n_free, score;
             guint size_of = rel_at (flat, c->rels[i])->n;
@@ -276,7 +371,13 @@ qd_gdl_flat_compile_plan (QdGdlFlat *flat, Compiled *c, guint delta)
             score = 2 * n_bound - n_free;
             if (flat->set->plan_by_size)
               {
-                size = n_free == 0 ? 0 : log2 ((double) MAX (size_of, 1)) * n_free / (n_bound + n_free);
+                double fan = n_free == 0 ? 0 : fan_out (flat, c->rels[i], body[i].term, bound, n_vars, scratch);
+
+                /* the bindings one binding makes, each place of a relation
+                 * too large to read taken to split its facts alike */
+                size = n_free == 0 ? 0
+                       : fan >= 0 ? log2 (MAX (fan, 1.0))
+                                  : log2 ((double) MAX (size_of, 1)) * n_free / (n_bound + n_free);
                 if (best < 0 || size < best_size || (size == best_size && score > best_score))
                   best = i, best_score = score, best_size = size;
                 continue;

@@ -623,8 +623,7 @@ qd_gdl_flat_evaluate (QdGdlFlat *flat, const guint32 *facts, guint n_facts, cons
   for (guint i = 0; i < n_does && flat->does_rel != QD_GDL_NONE; i++)
     flat->n_facts += qd_gdl_flat_rel_add (rel_at (flat, flat->does_rel), does + 2 * i);
   evaluate_strata (flat);
-  program->eval_work += flat->steps + (guint64) flat->n_facts * QD_GDL_EVAL_WORK_FACT / 2
-                        + flat->joins * QD_GDL_EVAL_WORK_JOIN;
+  program->eval_work += qd_gdl_flat_work (flat);
   if (flat->failed)
     {
       *failed = TRUE;
@@ -633,6 +632,12 @@ qd_gdl_flat_evaluate (QdGdlFlat *flat, const guint32 *facts, guint n_facts, cons
   if (flat->overflow)
     return qd_gdl_eval_limit_error (error, program, flat->max_facts);
   return TRUE;
+}
+
+guint64
+qd_gdl_flat_work (const QdGdlFlat *flat)
+{
+  return flat->steps + (guint64) flat->n_facts * QD_GDL_EVAL_WORK_FACT / 2 + flat->joins * QD_GDL_EVAL_WORK_JOIN;
 }
 
 const guint32 *

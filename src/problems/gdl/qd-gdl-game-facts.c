@@ -1,7 +1,8 @@
 /* qd-gdl-game-facts.c — a game's non-ground side between evaluations:
  * its state facts and moves numbered as they come, the one store of facts
  * every evaluation fills, the terms an evaluation made forgotten after
- * it, and the rule sets its evaluations run. */
+ * it, the rule sets its evaluations run, and a random joint move drawn in
+ * the moves' terms' order (not the numbering's). */
 #include "config.h"
 #include "qd-gdl-game-private.h"
 
@@ -233,6 +234,51 @@ qd_gdl_game_drop_flat (QdGdlGame *game)
   game->flat_refused = 0;
 }
 
+/* The set `which` without copies per call pattern weighed against the
+ * one with them, just evaluated by game->flat[which] over game->input and
+ * `does` (`ok`: its result): the one of less work there stays, the other
+ * is forgotten; the evaluation's result (the winner's, made again where
+ * the set without copies won, so that the compiled set keeps its place). */
+static gboolean
+weigh_copies (QdGdlGame *game, guint which, const guint32 *does, guint n_roles, gboolean ok, GError **error)
+{
+  QdGdlRuleSet *sets[] = { &game->init_rules, &game->state_rules, &game->move_rules };
+  const QdGdlFacts *base = game->has_static ? &game->static_facts : NULL;
+  QdGdlFlat *whole = qd_gdl_flat_new (&game->program, &game->whole_rules[which], base);
+  guint64 work = ok ? qd_gdl_flat_work (game->flat[which]) : G_MAXUINT64;
+  gboolean failed = TRUE, wins = FALSE;
+
+  if (whole != NULL)
+    wins = qd_gdl_flat_evaluate (whole, (const guint32 *) game->input->data, game->input->len, does, n_roles,
+                                 &failed, NULL)
+           && !failed && qd_gdl_flat_work (whole) < work;
+  g_clear_pointer (&whole, qd_gdl_flat_free);
+  if (wins)
+    {
+      QdGdlRuleSet copies = *sets[which];
+
+      /* (a compiled set reads its rule set to its end: freed first) */
+      g_clear_pointer (&game->flat[which], qd_gdl_flat_free);
+      *sets[which] = game->whole_rules[which];
+      game->whole_rules[which] = copies;
+      g_clear_error (error);
+      game->flat[which] = qd_gdl_flat_new (&game->program, sets[which], base);
+      ok = game->flat[which] != NULL
+           && qd_gdl_flat_evaluate (game->flat[which], (const guint32 *) game->input->data, game->input->len,
+                                    does, n_roles, &failed, error)
+           && !failed;
+      if (failed)
+        {
+          /* (it was just compiled and evaluated: not met) the caller's
+           * evaluation serves */
+          g_clear_pointer (&game->flat[which], qd_gdl_flat_free);
+          g_clear_error (error);
+        }
+    }
+  qd_gdl_rule_set_clear (&game->whole_rules[which]);
+  return ok;
+}
+
 gboolean
 qd_gdl_game_evaluate_rules (QdGdlGame *game, guint which, const guint64 *state, const guint32 *joint,
                             QdGdlFacts **facts, GError **error)
@@ -250,14 +296,20 @@ qd_gdl_game_evaluate_rules (QdGdlGame *game, guint which, const guint64 *state, 
     {
       /* the state's facts and the joint move, as the compiled set reads them */
       guint32 does[2 * QD_GDL_MAX_ROLES];
-      guint n_roles = joint != NULL ? game->program.roles->len : 0;
+      guint n_roles = joint != NULL ? game->program.roles->len : 0, n_input = 0;
+      const guint32 *terms = (const guint32 *) game->fact_terms->data;
+      guint32 *input;
 
       if (game->input == NULL)
         game->input = g_array_new (FALSE, FALSE, sizeof (guint32));
-      g_array_set_size (game->input, 0);
+      for (guint w = 0; state != NULL && w < game->words; w++)
+        n_input += __builtin_popcountll (state[w]);
+      g_array_set_size (game->input, n_input);
+      input = (guint32 *) game->input->data;
+      n_input = 0;
       for (guint w = 0; state != NULL && w < game->words; w++)
         for (guint64 bits = state[w]; bits != 0; bits &= bits - 1)
-          g_array_append_val (game->input, g_array_index (game->fact_terms, guint32, w * 64 + __builtin_ctzll (bits)));
+          input[n_input++] = terms[w * 64 + __builtin_ctzll (bits)];
       for (guint r = 0; r < n_roles; r++)
         {
           does[2 * r] = g_array_index (game->program.roles, guint32, r);
@@ -265,7 +317,9 @@ qd_gdl_game_evaluate_rules (QdGdlGame *game, guint which, const guint64 *state, 
         }
       ok = qd_gdl_flat_evaluate (game->flat[which], (const guint32 *) game->input->data, game->input->len, does,
                                  n_roles, &failed, error);
-      if (!failed)
+      if (!failed && game->whole_rules[which].rules != NULL)
+        ok = weigh_copies (game, which, does, n_roles, ok, error);
+      if (!failed && game->flat[which] != NULL)
         return ok;
       g_clear_pointer (&game->flat[which], qd_gdl_flat_free);
       game->flat_refused |= 1u << which;
@@ -315,13 +369,90 @@ qd_gdl_game_rule_sets (QdGdlGame *game, gboolean cut)
   static const guint32 state[] = { QD_GDL_SYM_LEGAL, QD_GDL_SYM_GOAL, QD_GDL_SYM_TERMINAL };
   static const guint32 move[] = { QD_GDL_SYM_NEXT };
 
+  QdGdlRuleSet *sets[] = { &game->init_rules, &game->state_rules, &game->move_rules };
+  const guint32 *outputs[] = { init, state, move };
+  const guint n_outputs[] = { G_N_ELEMENTS (init), G_N_ELEMENTS (state), G_N_ELEMENTS (move) };
+
   qd_gdl_game_drop_flat (game);
-  qd_gdl_rule_set_clear (&game->init_rules);
-  qd_gdl_rule_set_clear (&game->state_rules);
-  qd_gdl_rule_set_clear (&game->move_rules);
-  qd_gdl_demand_rules (&game->program, init, G_N_ELEMENTS (init), game->fixed, cut, &game->init_rules);
-  qd_gdl_demand_rules (&game->program, state, G_N_ELEMENTS (state), game->fixed, cut, &game->state_rules);
-  qd_gdl_demand_rules (&game->program, move, G_N_ELEMENTS (move), game->fixed, cut, &game->move_rules);
+  for (guint which = 0; which < G_N_ELEMENTS (sets); which++)
+    {
+      qd_gdl_rule_set_clear (sets[which]);
+      qd_gdl_rule_set_clear (&game->whole_rules[which]);
+      /* the initial state's set is evaluated once: no copies weighed */
+      qd_gdl_demand_rules (&game->program, outputs[which], n_outputs[which], game->fixed, cut, which > 0,
+                           sets[which]);
+      if (sets[which]->copies)
+        qd_gdl_demand_rules (&game->program, outputs[which], n_outputs[which], game->fixed, cut, FALSE,
+                             &game->whole_rules[which]);
+    }
   game->demand_cut = cut;
   game->cache_valid = FALSE;
+}
+
+/* ---- a random joint move (the random games, qd-gdl-playouts.c) */
+
+/* The move of rank k among the n moves in their terms' order, by
+ * selection (the array reordered), not a sort of all n. */
+static guint32
+move_of_rank (const QdGdlGame *game, guint32 *moves, gint n, gint k)
+{
+  const QdGdlStore *store = &game->program.store;
+  gint lo = 0, hi = n - 1;
+
+  while (lo < hi)
+    {
+      guint32 pivot = qd_gdl_game_move_term (game, moves[lo + (hi - lo) / 2]);
+      gint i = lo, j = hi;
+
+      while (i <= j)
+        {
+          while (qd_gdl_term_order (store, qd_gdl_game_move_term (game, moves[i]), pivot) < 0)
+            i++;
+          while (qd_gdl_term_order (store, qd_gdl_game_move_term (game, moves[j]), pivot) > 0)
+            j--;
+          if (i <= j)
+            {
+              guint32 t = moves[i];
+
+              moves[i++] = moves[j];
+              moves[j--] = t;
+            }
+        }
+      if (k <= j)
+        hi = j;
+      else if (k >= i)
+        lo = i;
+      else
+        break;
+    }
+  return moves[k];
+}
+
+gint
+qd_gdl_game_random_joint (QdGdlGame *game, const guint64 *state, GRand *rand, guint32 *moves, guint32 *joint,
+                          GError **error)
+{
+  if (!qd_gdl_game_evaluate (game, state, error))
+    return -1;
+  if (qd_gdl_game_terminal (game, state))
+    return 0;
+  for (guint r = 0; r < game->program.roles->len; r++)
+    {
+      gint n = qd_gdl_game_legal (game, state, r, moves, error);
+
+      if (n == 0)
+        qd_gdl_game_no_move_error (game, r, error);
+      if (n <= 0)
+        return -1;
+      /* without grounding, in the terms' order, not the numbering's */
+      if (n > 1)
+        {
+          gint k = g_rand_int_range (rand, 0, n);
+
+          joint[r] = game->grounded ? moves[k] : move_of_rank (game, moves, n, k);
+        }
+      else
+        joint[r] = moves[0];
+    }
+  return 1;
 }

@@ -33,6 +33,14 @@ struct _QdGdlGame {
    * needs (qd-gdl-demand.c): the initial state's, a state's (legal, goal,
    * terminal), a move's (next) */
   QdGdlRuleSet init_rules, state_rules, move_rules;
+  /* where a set has copies of a relation per call pattern, the same set
+   * without them (by `which`: 1 a state's, 2 a move's), weighed against
+   * it at its first compiled evaluation (qd_gdl_game_evaluate_rules): the
+   * cheaper of the two stays.  Chess's clear_diagonal_ne called from a
+   * bishop's cell and from its target costs less in two copies, each asked
+   * only for its calls, than whole; skirmish's moves, asked from every
+   * piece of a full board, cost more in copies than whole */
+  QdGdlRuleSet whole_rules[3];
   /* each compiled when first evaluated after the load (qd-gdl-flat.c;
    * the load's own random games measure qd-gdl-join.c's work, which the
    * network's is weighed against), unless options.no_flat; a set that

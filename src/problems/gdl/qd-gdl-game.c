@@ -32,6 +32,8 @@ qd_gdl_game_free (QdGdlGame *game)
   qd_gdl_rule_set_clear (&game->init_rules);
   qd_gdl_rule_set_clear (&game->state_rules);
   qd_gdl_rule_set_clear (&game->move_rules);
+  for (guint i = 0; i < G_N_ELEMENTS (game->whole_rules); i++)
+    qd_gdl_rule_set_clear (&game->whole_rules[i]);
   g_free (game->fixed);
   if (game->has_static)
     {
@@ -731,39 +733,6 @@ qd_gdl_game_no_move_error (QdGdlGame *game, guint role, GError **error)
   g_set_error (error, QD_GDL_ERROR, QD_GDL_ERROR_INVALID,
                _("%s: the role %s has no legal move in a state that is not terminal"), game->program.name,
                qd_gdl_game_role_name (game, role));
-}
-
-static gint
-move_order (gconstpointer a, gconstpointer b, gpointer data)
-{
-  const QdGdlGame *game = data;
-
-  return qd_gdl_term_order (&game->program.store, qd_gdl_game_move_term (game, *(const guint32 *) a),
-                            qd_gdl_game_move_term (game, *(const guint32 *) b));
-}
-
-gint
-qd_gdl_game_random_joint (QdGdlGame *game, const guint64 *state, GRand *rand, guint32 *moves, guint32 *joint,
-                          GError **error)
-{
-  if (!evaluate (game, state, error))
-    return -1;
-  if (qd_gdl_game_terminal (game, state))
-    return 0;
-  for (guint r = 0; r < game->program.roles->len; r++)
-    {
-      gint n = qd_gdl_game_legal (game, state, r, moves, error);
-
-      if (n == 0)
-        qd_gdl_game_no_move_error (game, r, error);
-      if (n <= 0)
-        return -1;
-      /* without grounding, in the terms' order, not the numbering's */
-      if (!game->grounded && n > 1)
-        g_qsort_with_data (moves, n, sizeof *moves, move_order, game);
-      joint[r] = moves[n > 1 ? g_rand_int_range (rand, 0, n) : 0];
-    }
-  return 1;
 }
 
 /* ---- making a game */

@@ -473,17 +473,27 @@ plan_rule (Match *m)
   /* semi-naive: the new facts first, few, which bind the others' arguments */
   if (m->join->delta_literal > 0)
     TAKE (m->join->delta_literal - 1);
-  /* a rule restricted to a demand: the demand first, which binds the rest */
+  /* a rule restricted to a demand: the demand first, which binds the
+   * rest; after new facts that leave some of its arguments free, it waits
+   * as a check until they are bound (else each new fact would read every
+   * demand: a walk's recursive call binds its cell, not the caller's) */
   if (rule->lead && rule->n_body > 0 && !done[0])
-    TAKE (0);
+    {
+      gint n_bound, n_free;
+
+      count_bits (vars, bound, w, &n_bound, &n_free);
+      if (m->join->delta_literal == 0 || n_free == 0)
+        TAKE (0);
+    }
   while (m->n_plan < rule->n_body)
     {
       gint best = -1, best_score = -1;
       double best_size = 0;
       gint n_bound, n_free;
+      guint n_positive = 0;
 
       for (guint i = 0; i < rule->n_body && best == -1; i++)
-        if (!done[i] && m->body[i].kind != QD_GDL_LIT_POS)
+        if (!done[i] && (m->body[i].kind != QD_GDL_LIT_POS || (i == 0 && rule->lead)))
           {
             count_bits (vars + w * i, bound, w, &n_bound, &n_free);
             if (n_free == 0)
@@ -492,7 +502,9 @@ plan_rule (Match *m)
       if (best == -2)
         continue;
       for (guint i = 0; i < rule->n_body; i++)
-        if (!done[i] && m->body[i].kind == QD_GDL_LIT_POS)
+        n_positive += !done[i] && m->body[i].kind == QD_GDL_LIT_POS;
+      for (guint i = 0; i < rule->n_body; i++)
+        if (!done[i] && m->body[i].kind == QD_GDL_LIT_POS && !(i == 0 && rule->lead && n_positive > 1))
           {
             gint score, n_all;
             double size;

@@ -343,6 +343,7 @@ typedef struct {
    * relations of the board read whole beside small ones of the state),
    * else as the grounding does */
   gboolean plan_by_size;
+  gboolean copies;           /* a relation copied per call pattern (qd_gdl_demand_rules) */
 } QdGdlRuleSet;
 
 /* One more step of an evaluation (qd-gdl-join.c's, qd-gdl-flat.c's):
@@ -404,6 +405,8 @@ void     qd_gdl_flat_free     (QdGdlFlat *flat);
  * caller evaluates the set with qd_gdl_evaluate_set. */
 gboolean qd_gdl_flat_evaluate (QdGdlFlat *flat, const guint32 *facts, guint n_facts, const guint32 *does,
                                guint n_does, gboolean *failed, GError **error);
+/* The last evaluation's work, in the units of QdGdlProgram.eval_work. */
+guint64  qd_gdl_flat_work     (const QdGdlFlat *flat);
 /* The facts (SYMBOL A1 … An) of `arity` n the last evaluation derived, as
  * `*n` tuples of their arguments (NULL when none; valid until the next). */
 const guint32 *qd_gdl_flat_derived (QdGdlFlat *flat, guint32 symbol, guint arity, guint *n);
@@ -429,9 +432,11 @@ void     qd_gdl_static_facts  (QdGdlProgram *program, QdGdlFacts *base, guint8 *
  * makes a cycle through a negation, the relations of that cycle are
  * computed whole; with `cut`, the demand rules first leave out the
  * relations that close the cycle (a larger demand, the rest restricted:
- * mummymaze1p's mummy, whose move reads the explorer's). */
+ * mummymaze1p's mummy, whose move reads the explorer's).  With `copies`,
+ * a relation whose callers bind different places gets a copy per pattern
+ * (set->copies says whether one did). */
 void     qd_gdl_demand_rules  (QdGdlProgram *program, const guint32 *outputs, guint n_outputs,
-                               const guint8 *fixed, gboolean cut, QdGdlRuleSet *set);
+                               const guint8 *fixed, gboolean cut, gboolean copies, QdGdlRuleSet *set);
 void     qd_gdl_rule_set_clear (QdGdlRuleSet *set);
 
 /* ---- qd-gdl-split.c */
