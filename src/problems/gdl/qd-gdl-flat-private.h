@@ -32,6 +32,11 @@ typedef struct {
   guint32 *next;
   guint next_cap;
   guint n_indexed;
+  /* an index of one whole argument of a dense relation: its heads by the
+   * argument's code (DENSE_CODES of them), no hash and no probe; made an
+   * index by hash when the relation stops being dense */
+  gboolean direct;
+  guint arg;
 } Index;
 
 /* A relation's tuples as bits (a relation of few values at each place):
@@ -44,6 +49,7 @@ typedef struct {
 #define DENSE_PLACES 8
 #define DENSE_RANGE 4096          /* the ids a place's codes span */
 #define DENSE_MAX_BITS 17         /* a tuple's bits: 16 KB */
+#define DENSE_CODES 256           /* a place's codes, 1 to 255 (0: none) */
 
 typedef struct {
   guint32 base, len;
@@ -358,6 +364,25 @@ qd_gdl_flat_index_head (const Index *index, guint32 hash)
     if (index->heads[h].hash == hash)
       return &index->heads[h];
   return NULL;
+}
+
+/* The chain of the tuples with `keys` (`n`) at the index's places, NULL
+ * when none. */
+static inline Head *
+qd_gdl_flat_index_find (const Index *index, const Rel *rel, const guint32 *keys, guint n)
+{
+  if (index->direct)
+    {
+      const DensePlace *p = &rel->places[index->arg];
+      guint32 off = keys[0] - p->base, c;
+      Head *head;
+
+      if (off >= p->len || (c = p->code[off]) == 0)
+        return NULL;
+      head = &index->heads[c - 1];
+      return head->gen == index->gen ? head : NULL;
+    }
+  return qd_gdl_flat_index_head (index, hash_ids (keys, n));
 }
 /* The term whose arguments are a literal's tuple, and the literal's relation. */
 guint32  qd_gdl_flat_tuple_term (QdGdlFlat *flat, guint32 atom);

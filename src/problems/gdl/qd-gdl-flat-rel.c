@@ -131,10 +131,20 @@ dense_code (Rel *rel, guint k, guint32 value)
   return TRUE;
 }
 
-/* The relation held in its hash set from now on. */
+/* The relation held in its hash set from now on, its indexes by hash. */
 static void
 dense_give_up (Rel *rel)
 {
+  for (guint i = 0; i < rel->indexes->len; i++)
+    {
+      Index *index = rel->indexes->pdata[i];
+
+      if (!index->direct)
+        continue;
+      index->direct = FALSE;
+      g_clear_pointer (&index->heads, g_free);
+      index->size = index->used = index->n_indexed = 0;
+    }
   dense_free (rel);
   g_clear_pointer (&rel->set, g_free);
   rel->set_size = 0;
@@ -242,6 +252,26 @@ index_new_head (Index *index, guint32 hash)
   return &index->heads[h];
 }
 
+/* A direct index's new tuples, each at the head of its argument's code
+ * (a tuple of a dense relation has a code at every place). */
+static void
+direct_update (Index *index, const Rel *rel)
+{
+  const DensePlace *p = &rel->places[index->arg];
+
+  for (guint i = index->n_indexed; i < rel->n; i++)
+    {
+      Head *head = &index->heads[p->code[rel_tuple (rel, i)[index->arg] - p->base] - 1];
+
+      index->next[i] = QD_GDL_NONE;
+      if (head->gen != index->gen)
+        *head = (Head) { 0, i, i, index->gen };
+      else
+        index->next[head->last] = i, head->last = i;
+    }
+  index->n_indexed = rel->n;
+}
+
 void
 qd_gdl_flat_index_update (Index *index, const Rel *rel, const QdGdlStore *store)
 {
@@ -251,6 +281,11 @@ qd_gdl_flat_index_update (Index *index, const Rel *rel, const QdGdlStore *store)
     {
       index->next_cap = rel->cap;
       index->next = g_renew (guint32, index->next, index->next_cap);
+    }
+  if (index->direct)
+    {
+      direct_update (index, rel);
+      return;
     }
   for (guint i = index->n_indexed; i < rel->n; i++)
     {
@@ -290,6 +325,12 @@ qd_gdl_flat_rel_index (Rel *rel, const guint *places, guint n)
   index = g_new0 (Index, 1);
   index->n = n;
   memcpy (index->places, places, n * sizeof (guint));
+  if (rel->dense && n == 1 && places[0] % PLACE_SUBS == 0)
+    {
+      index->direct = TRUE;
+      index->arg = places[0] / PLACE_SUBS;
+      index->heads = g_new0 (Head, DENSE_CODES);
+    }
   g_ptr_array_add (rel->indexes, index);
   return index;
 }

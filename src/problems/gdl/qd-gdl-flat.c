@@ -232,7 +232,7 @@ scan (QdGdlFlat *flat, const Plan *plan, guint k, Step *step)
       if (step->index == NULL)
         step->index = qd_gdl_flat_rel_index (rel, step->places, step->n_keys);
       qd_gdl_flat_index_sync (step->index, rel, &flat->program->store);
-      head = qd_gdl_flat_index_head (step->index, hash_ids (keys, step->n_keys));
+      head = qd_gdl_flat_index_find (step->index, rel, keys, step->n_keys);
       for (guint32 i = head != NULL ? head->first : QD_GDL_NONE; i != QD_GDL_NONE && !flat->overflow;
            i = step->index->next[i])
         if (!candidate (flat, plan, k, step, rel, i, keys, expect))
