@@ -431,6 +431,21 @@ qd_gdl_flat_compile_plan (QdGdlFlat *flat, Compiled *c, guint delta)
           step->args[i] = src_of (store, qd_gdl_term_args (store, t)[i]);
       }
     }
+  /* the first step after which the head's variables are all bound */
+  memset (bound, 0, n_vars + 1);
+  memset (seen, 0, n_vars + 1);
+  qd_gdl_term_vars (store, rule->head, seen);
+  for (plan->head_bound = 0; plan->head_bound < n; plan->head_bound++)
+    {
+      gboolean all = TRUE;
+
+      for (guint v = 0; v <= n_vars && all; v++)
+        all = !seen[v] || bound[v];
+      if (all)
+        break;
+      if (body[order[plan->head_bound]].kind == QD_GDL_LIT_POS)
+        qd_gdl_term_vars (store, body[order[plan->head_bound]].term, bound);
+    }
   {
     const QdGdlTerm *h = qd_gdl_term (store, rule->head);
 

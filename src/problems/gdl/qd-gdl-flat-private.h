@@ -177,6 +177,10 @@ typedef struct {
   Memo **memo;               /* per head argument: its memo, or NULL */
   guint n_head;
   guint head_rel;
+  /* the steps from which every variable of the head is bound: once one
+   * candidate there has derived the head, the others would derive it
+   * again (chess's has_legal_move: one legal move, not twenty) */
+  guint head_bound;
 } Plan;
 
 typedef struct {
@@ -217,6 +221,7 @@ struct _QdGdlFlat {
   /* an evaluation's */
   guint32 *subst;
   guint64 steps, max_steps, joins;
+  gboolean derived;          /* the head derived since the plan's step head_bound - 1 took its candidate */
   guint n_facts, max_facts;
   gboolean overflow;
   gboolean failed;           /* a plan could not be made: the caller's evaluation serves */

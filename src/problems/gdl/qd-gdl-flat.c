@@ -193,6 +193,7 @@ derive (QdGdlFlat *flat, const Plan *plan)
     }
   if (qd_gdl_flat_rel_add_quick (rel, tuple))
     flat->n_facts++;
+  flat->derived = TRUE;
 }
 
 /* The candidate tuple i of the step's relation tried: FALSE once the
@@ -211,6 +212,14 @@ candidate (QdGdlFlat *flat, const Plan *plan, guint k, const Step *step, const R
   return TRUE;
 }
 
+/* After a candidate of step k: whether the scan stops, the head it
+ * would derive with the others derived already (Plan.head_bound). */
+G_ALWAYS_INLINE static inline gboolean
+head_done (QdGdlFlat *flat, const Plan *plan, guint k)
+{
+  return k >= plan->head_bound && flat->derived;
+}
+
 static void
 scan (QdGdlFlat *flat, const Plan *plan, guint k, Step *step)
 {
@@ -218,6 +227,8 @@ scan (QdGdlFlat *flat, const Plan *plan, guint k, Step *step)
   guint32 keys[KEY_PLACES], expect[MAX_REGS];
   guint from = 0, to = G_MAXUINT;
   gboolean keyed = step->kind != STEP_DELTA && step->n_keys > 0;
+  /* this step binds the head's last variables: each candidate a new head */
+  gboolean binds_head = k + 1 == plan->head_bound;
 
   if (step->kind == STEP_DELTA)
     from = flat->delta_lo, to = flat->delta_hi;
@@ -235,13 +246,19 @@ scan (QdGdlFlat *flat, const Plan *plan, guint k, Step *step)
       head = qd_gdl_flat_index_find (step->index, rel, keys, step->n_keys);
       for (guint32 i = head != NULL ? head->first : QD_GDL_NONE; i != QD_GDL_NONE && !flat->overflow;
            i = step->index->next[i])
-        if (!candidate (flat, plan, k, step, rel, i, keys, expect))
-          return;
+        {
+          flat->derived &= !binds_head;
+          if (!candidate (flat, plan, k, step, rel, i, keys, expect) || head_done (flat, plan, k))
+            return;
+        }
       return;
     }
   for (guint i = from; i < MIN (to, rel->n) && !flat->overflow; i++)
-    if (!candidate (flat, plan, k, step, rel, i, keys, expect))
-      return;
+    {
+      flat->derived &= !binds_head;
+      if (!candidate (flat, plan, k, step, rel, i, keys, expect) || head_done (flat, plan, k))
+        return;
+    }
 }
 
 static void
@@ -325,6 +342,7 @@ join_rule (QdGdlFlat *flat, guint r, guint delta)
         }
     }
   memset (flat->subst, 0xff, (c->rule->n_vars + 1) * sizeof (guint32));
+  flat->derived = FALSE;
   match_from (flat, c->plans[delta], 0);
 }
 
