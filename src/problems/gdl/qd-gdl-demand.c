@@ -197,13 +197,10 @@ plan (const Demand *d, const QdGdlRule *rule, guint8 *order, guint64 *places)
   g_autofree guint8 *scratch = g_new0 (guint8, n + 1);
   guint8 done[QD_GDL_MAX_BODY] = { 0 };
   guint64 adorn = d->adorn[head->functor];
-  gboolean any_bound = FALSE;
 
   for (guint k = 0; k < head->arity && k < 64; k++)
     if (adorn >> k & 1)
       add_vars (store, qd_gdl_term_args (store, head)[k], bound);
-  for (guint v = 0; v <= n; v++)
-    any_bound |= bound[v];
   for (;;)
     {
       guint p = G_MAXUINT;
@@ -223,7 +220,7 @@ plan (const Demand *d, const QdGdlRule *rule, guint8 *order, guint64 *places)
             if (p == G_MAXUINT)
               {
                 p = i;
-                if (!any_bound || shares_bound (store, body[i].term, bound, scratch, n))
+                if (shares_bound (store, body[i].term, bound, scratch, n))
                   break;
               }
             else if (qd_gdl_relation (store, body[i].term) == head->functor
@@ -238,7 +235,6 @@ plan (const Demand *d, const QdGdlRule *rule, guint8 *order, guint64 *places)
       places[p] = bound_places (store, body[p].term, bound, scratch, n);
       done[p] = 1, order[n_order++] = p;
       add_vars (store, body[p].term, bound);
-      any_bound = TRUE;
     }
   for (guint i = 0; i < rule->n_body; i++)
     if (!done[i])

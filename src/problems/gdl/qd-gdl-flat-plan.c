@@ -369,7 +369,7 @@ qd_gdl_flat_compile_plan (QdGdlFlat *flat, Compiled *c, guint delta)
             n_bound = count_vars (store, body[i].term, bound, TRUE, seen);
             n_free = count_vars (store, body[i].term, bound, FALSE, seen);
             score = 2 * n_bound - n_free;
-            if (flat->set->plan_by_size)
+            if (flat->set.plan_by_size)
               {
                 double fan = n_free == 0 ? 0 : fan_out (flat, c->rels[i], body[i].term, bound, n_vars, scratch);
 

@@ -203,7 +203,7 @@ typedef struct {
 
 struct _QdGdlFlat {
   QdGdlProgram *program;
-  const QdGdlRuleSet *set;
+  QdGdlRuleSet set;          /* a copy: the caller's arrays */
   GArray *rels;              /* Rel */
   GHashTable *rel_ids;       /* symbol << 16 | arity -> rel + 1 */
   Compiled *rules;           /* by the set's rule index */

@@ -196,8 +196,9 @@ derive (QdGdlFlat *flat, const Plan *plan)
   flat->derived = TRUE;
 }
 
-/* The candidate tuple i of the step's relation tried: FALSE once the
- * evaluation is past its steps. */
+/* The candidate tuple i of step k's relation tried: FALSE when the scan
+ * stops, the evaluation past its steps or the head, bound before step k,
+ * derived (Plan.head_bound: the other candidates would derive it again). */
 G_ALWAYS_INLINE static inline gboolean
 candidate (QdGdlFlat *flat, const Plan *plan, guint k, const Step *step, const Rel *rel, guint32 i,
            const guint32 *keys, const guint32 *expect)
@@ -207,17 +208,12 @@ candidate (QdGdlFlat *flat, const Plan *plan, guint k, const Step *step, const R
       flat->overflow = TRUE;
       return FALSE;
     }
+  /* a step that binds the head's last variables: each candidate a new head */
+  if (k + 1 == plan->head_bound)
+    flat->derived = FALSE;
   if (run_step (flat, step, rel_tuple (rel, i), rel->arity, keys, expect))
     match_from (flat, plan, k + 1);
-  return TRUE;
-}
-
-/* After a candidate of step k: whether the scan stops, the head it
- * would derive with the others derived already (Plan.head_bound). */
-G_ALWAYS_INLINE static inline gboolean
-head_done (QdGdlFlat *flat, const Plan *plan, guint k)
-{
-  return k >= plan->head_bound && flat->derived;
+  return !(k >= plan->head_bound && flat->derived);
 }
 
 static void
@@ -227,8 +223,6 @@ scan (QdGdlFlat *flat, const Plan *plan, guint k, Step *step)
   guint32 keys[KEY_PLACES], expect[MAX_REGS];
   guint from = 0, to = G_MAXUINT;
   gboolean keyed = step->kind != STEP_DELTA && step->n_keys > 0;
-  /* this step binds the head's last variables: each candidate a new head */
-  gboolean binds_head = k + 1 == plan->head_bound;
 
   if (step->kind == STEP_DELTA)
     from = flat->delta_lo, to = flat->delta_hi;
@@ -246,19 +240,13 @@ scan (QdGdlFlat *flat, const Plan *plan, guint k, Step *step)
       head = qd_gdl_flat_index_find (step->index, rel, keys, step->n_keys);
       for (guint32 i = head != NULL ? head->first : QD_GDL_NONE; i != QD_GDL_NONE && !flat->overflow;
            i = step->index->next[i])
-        {
-          flat->derived &= !binds_head;
-          if (!candidate (flat, plan, k, step, rel, i, keys, expect) || head_done (flat, plan, k))
-            return;
-        }
+        if (!candidate (flat, plan, k, step, rel, i, keys, expect))
+          return;
       return;
     }
   for (guint i = from; i < MIN (to, rel->n) && !flat->overflow; i++)
-    {
-      flat->derived &= !binds_head;
-      if (!candidate (flat, plan, k, step, rel, i, keys, expect) || head_done (flat, plan, k))
-        return;
-    }
+    if (!candidate (flat, plan, k, step, rel, i, keys, expect))
+      return;
 }
 
 static void
@@ -352,7 +340,7 @@ join_rule (QdGdlFlat *flat, guint r, guint delta)
 static void
 evaluate_deltas (QdGdlFlat *flat, const FlatStratum *s)
 {
-  const QdGdlRuleSet *set = flat->set;
+  const QdGdlRuleSet *set = &flat->set;
   const guint *heads = &g_array_index (flat->heads, guint, s->first);
   gboolean more = TRUE;
 
@@ -393,8 +381,8 @@ evaluate_strata (QdGdlFlat *flat)
       const FlatStratum *s = &g_array_index (flat->strata, FlatStratum, t);
 
       for (guint i = s->start; i < s->end; i++)
-        if (flat->rules[flat->set->rule_order[i]].first_pass)
-          join_rule (flat, flat->set->rule_order[i], 0);
+        if (flat->rules[flat->set.rule_order[i]].first_pass)
+          join_rule (flat, flat->set.rule_order[i], 0);
       if (s->recursive)
         evaluate_deltas (flat, s);
     }
@@ -405,7 +393,7 @@ evaluate_strata (QdGdlFlat *flat)
 static void
 plan_strata (QdGdlFlat *flat)
 {
-  const QdGdlRuleSet *set = flat->set;
+  const QdGdlRuleSet *set = &flat->set;
   const QdGdlStore *store = &flat->program->store;
   guint n = set->rules->len, start = 0, most = 1;
 
@@ -488,7 +476,7 @@ qd_gdl_flat_new (QdGdlProgram *program, const QdGdlRuleSet *set, const QdGdlFact
   g_autofree guint8 *derived = NULL;
 
   flat->program = program;
-  flat->set = set;
+  flat->set = *set;
   flat->rels = g_array_new (FALSE, TRUE, sizeof (Rel));
   flat->rel_ids = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
   flat->rules = g_new0 (Compiled, MAX (set->rules->len, 1));
@@ -560,7 +548,7 @@ qd_gdl_flat_free (QdGdlFlat *flat)
 {
   if (flat == NULL)
     return;
-  for (guint r = 0; r < flat->set->rules->len && flat->rules[r].rule != NULL; r++)
+  for (guint r = 0; r < flat->set.rules->len && flat->rules[r].rule != NULL; r++)
     {
       Compiled *c = &flat->rules[r];
 

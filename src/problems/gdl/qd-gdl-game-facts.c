@@ -236,45 +236,33 @@ qd_gdl_game_drop_flat (QdGdlGame *game)
 
 /* The set `which` without copies per call pattern weighed against the
  * one with them, just evaluated by game->flat[which] over game->input and
- * `does` (`ok`: its result): the one of less work there stays, the other
- * is forgotten; the evaluation's result (the winner's, made again where
- * the set without copies won, so that the compiled set keeps its place). */
+ * `does` (`ok`: its result): the one of less work there stays, compiled
+ * and evaluated, the other is forgotten; the evaluation's result. */
 static gboolean
 weigh_copies (QdGdlGame *game, guint which, const guint32 *does, guint n_roles, gboolean ok, GError **error)
 {
   QdGdlRuleSet *sets[] = { &game->init_rules, &game->state_rules, &game->move_rules };
-  const QdGdlFacts *base = game->has_static ? &game->static_facts : NULL;
-  QdGdlFlat *whole = qd_gdl_flat_new (&game->program, &game->whole_rules[which], base);
+  QdGdlFlat *whole = qd_gdl_flat_new (&game->program, &game->whole_rules[which],
+                                      game->has_static ? &game->static_facts : NULL);
   guint64 work = ok ? qd_gdl_flat_work (game->flat[which]) : G_MAXUINT64;
-  gboolean failed = TRUE, wins = FALSE;
+  gboolean failed = TRUE;
 
-  if (whole != NULL)
-    wins = qd_gdl_flat_evaluate (whole, (const guint32 *) game->input->data, game->input->len, does, n_roles,
-                                 &failed, NULL)
-           && !failed && qd_gdl_flat_work (whole) < work;
-  g_clear_pointer (&whole, qd_gdl_flat_free);
-  if (wins)
+  if (whole != NULL
+      && qd_gdl_flat_evaluate (whole, (const guint32 *) game->input->data, game->input->len, does, n_roles, &failed,
+                               NULL)
+      && !failed && qd_gdl_flat_work (whole) < work)
     {
       QdGdlRuleSet copies = *sets[which];
 
-      /* (a compiled set reads its rule set to its end: freed first) */
-      g_clear_pointer (&game->flat[which], qd_gdl_flat_free);
+      /* the compiled sets keep their own copies of the sets' structs */
+      qd_gdl_flat_free (game->flat[which]);
+      game->flat[which] = g_steal_pointer (&whole);
       *sets[which] = game->whole_rules[which];
       game->whole_rules[which] = copies;
       g_clear_error (error);
-      game->flat[which] = qd_gdl_flat_new (&game->program, sets[which], base);
-      ok = game->flat[which] != NULL
-           && qd_gdl_flat_evaluate (game->flat[which], (const guint32 *) game->input->data, game->input->len,
-                                    does, n_roles, &failed, error)
-           && !failed;
-      if (failed)
-        {
-          /* (it was just compiled and evaluated: not met) the caller's
-           * evaluation serves */
-          g_clear_pointer (&game->flat[which], qd_gdl_flat_free);
-          g_clear_error (error);
-        }
+      ok = TRUE;
     }
+  g_clear_pointer (&whole, qd_gdl_flat_free);
   qd_gdl_rule_set_clear (&game->whole_rules[which]);
   return ok;
 }
@@ -319,7 +307,7 @@ qd_gdl_game_evaluate_rules (QdGdlGame *game, guint which, const guint64 *state, 
                                  n_roles, &failed, error);
       if (!failed && game->whole_rules[which].rules != NULL)
         ok = weigh_copies (game, which, does, n_roles, ok, error);
-      if (!failed && game->flat[which] != NULL)
+      if (!failed)
         return ok;
       g_clear_pointer (&game->flat[which], qd_gdl_flat_free);
       game->flat_refused |= 1u << which;

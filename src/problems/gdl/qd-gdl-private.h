@@ -394,7 +394,9 @@ guint    qd_gdl_evaluate_within (QdGdlProgram *program, const QdGdlRuleSet *set,
 /* A rule set compiled for qd_gdl_flat_evaluate, the relations it does not
  * derive (but `true` and `does`) read from `base` (NULL: none) once;
  * NULL when it has a rule it cannot take (too many variables or places).
- * It keeps `program` and `set`, which must outlive it. */
+ * It keeps `program`, which must outlive it, and a copy of `set`, whose
+ * arrays must (the set's struct may move: qd-gdl-game-facts.c's weighing
+ * swaps two). */
 typedef struct _QdGdlFlat QdGdlFlat;
 QdGdlFlat *qd_gdl_flat_new    (QdGdlProgram *program, const QdGdlRuleSet *set, const QdGdlFacts *base);
 void     qd_gdl_flat_free     (QdGdlFlat *flat);
