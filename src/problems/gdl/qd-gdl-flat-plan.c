@@ -19,6 +19,51 @@ src_of (const QdGdlStore *store, guint32 term)
   return (Src) { SRC_TERM, term };
 }
 
+/* The slots of subst the sources are read from (Step.arg_slots), NULL
+ * when one is a compound term. */
+static guint32 *
+slots_of (QdGdlFlat *flat, const Src *srcs, guint n)
+{
+  guint32 *slots = g_new (guint32, MAX (n, 1));
+
+  for (guint i = 0; i < n; i++)
+    {
+      if (srcs[i].kind == SRC_TERM)
+        {
+          g_free (slots);
+          return NULL;
+        }
+      slots[i] = srcs[i].kind == SRC_VAR ? srcs[i].value : qd_gdl_flat_const_slot (flat, srcs[i].value);
+    }
+  return slots;
+}
+
+/* The slots of a step's values (Step.arg_slots, key_slots, compare_slots). */
+static void
+step_slots (QdGdlFlat *flat, Step *step)
+{
+  if (step->kind == STEP_LOOKUP || step->kind == STEP_NEG)
+    step->arg_slots = slots_of (flat, step->args, rel_at (flat, step->rel)->arity);
+  if (step->n_keys > 0)
+    step->key_slots = slots_of (flat, step->keys, step->n_keys);
+  if (!step->runs)
+    return;
+  step->compare_slots = g_new (guint32, MAX (step->n_compare, 1));
+  for (guint k = 0; k < step->n_compare; k++)
+    {
+      const Op *op = &step->ops[k];
+
+      if (op->kind == OP_KEY && step->key_slots == NULL)
+        {
+          g_clear_pointer (&step->compare_slots, g_free);
+          return;
+        }
+      step->compare_slots[k] = op->kind == OP_CONST ? qd_gdl_flat_const_slot (flat, op->value)
+                               : op->kind == OP_KEY ? step->key_slots[op->value]
+                                                    : op->value;
+    }
+}
+
 static guint
 count_vars (const QdGdlStore *store, guint32 term, const guint8 *bound, gboolean want_bound, guint8 *seen)
 {
@@ -431,6 +476,8 @@ qd_gdl_flat_compile_plan (QdGdlFlat *flat, Compiled *c, guint delta)
           step->args[i] = src_of (store, qd_gdl_term_args (store, t)[i]);
       }
     }
+  for (guint k = 0; k < n; k++)
+    step_slots (flat, &plan->steps[k]);
   /* the first step after which the head's variables are all bound */
   memset (bound, 0, n_vars + 1);
   memset (seen, 0, n_vars + 1);
@@ -452,12 +499,21 @@ qd_gdl_flat_compile_plan (QdGdlFlat *flat, Compiled *c, guint delta)
     plan->head_rel = c->head_rel;
     plan->head = g_new (Src, MAX (h->arity, 1));
     plan->memo = g_new0 (Memo *, MAX (h->arity, 1));
+    plan->head_slots = g_new (guint32, MAX (h->arity, 1));
     plan->n_head = h->arity;
+    plan->head_simple = TRUE;
     for (guint i = 0; i < h->arity; i++)
       {
         plan->head[i] = src_of (store, qd_gdl_term_args (store, h)[i]);
+        plan->head_slots[i] = G_MAXUINT;
         if (plan->head[i].kind == SRC_TERM)
-          plan->memo[i] = memo_new (store, plan->head[i].value);
+          {
+            plan->memo[i] = memo_new (store, plan->head[i].value);
+            plan->head_simple = FALSE;
+          }
+        else
+          plan->head_slots[i] = plan->head[i].kind == SRC_VAR ? plan->head[i].value
+                                                                : qd_gdl_flat_const_slot (flat, plan->head[i].value);
       }
   }
   return plan;
@@ -472,11 +528,15 @@ qd_gdl_flat_plan_free (Plan *plan)
     {
       g_free (plan->steps[k].ops);
       g_free (plan->steps[k].args);
+      g_free (plan->steps[k].arg_slots);
+      g_free (plan->steps[k].key_slots);
+      g_free (plan->steps[k].compare_slots);
     }
   g_free (plan->steps);
   for (guint i = 0; plan->memo != NULL && i < plan->n_head; i++)
     g_free (plan->memo[i]);
   g_free (plan->memo);
   g_free (plan->head);
+  g_free (plan->head_slots);
   g_free (plan);
 }

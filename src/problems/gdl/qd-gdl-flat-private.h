@@ -152,6 +152,10 @@ typedef struct {
   guint places[KEY_PLACES];
   Src keys[KEY_PLACES];      /* SCAN: the values at the index's places */
   Index *index;              /* SCAN with keys, made at its first use */
+  /* where the values are read when none is a compound term (a slot of
+   * QdGdlFlat.subst: a variable's, or a constant's), else NULL: each
+   * argument's (LOOKUP, NEG), each key's, each comparison's (runs) */
+  guint32 *arg_slots, *key_slots, *compare_slots;
 } Step;
 
 /* A compound argument of a head whose arguments are constants and
@@ -174,6 +178,8 @@ typedef struct {
   guint n_steps;
   Step *steps;
   Src *head;                 /* the head's arguments */
+  guint32 *head_slots;       /* per head argument: its slot (Step.arg_slots), G_MAXUINT for a compound term */
+  gboolean head_simple;      /* no compound term in the head: its tuple read from its slots alone */
   Memo **memo;               /* per head argument: its memo, or NULL */
   guint n_head;
   guint head_rel;
@@ -190,8 +196,6 @@ typedef struct {
   guint *positive;           /* its positive literals' indices (n_positive) */
   guint n_positive;
   Plan **plans;              /* [0]: the whole rule; [j + 1]: body literal j over the new facts */
-  guint8 *reads;             /* per body literal: a positive one of the rule's stratum (recursive) */
-  guint *delta_head;         /* per body literal that reads: its relation's place in the stratum's heads */
   gboolean first_pass;       /* joined whole in its stratum's first pass */
 } Compiled;
 
@@ -199,7 +203,16 @@ typedef struct {
   guint start, end;
   gboolean recursive;
   guint first, n;            /* its heads in QdGdlFlat.heads */
+  guint first_reader, n_readers;   /* its Readers in QdGdlFlat.readers */
 } FlatStratum;
+
+/* A positive literal of a recursive stratum's rule that reads a relation
+ * the stratum derives: joined over that relation's new facts in each
+ * semi-naive pass (`literal`: its index in the body, `head`: its
+ * relation's place in the stratum's heads). */
+typedef struct {
+  guint rule, literal, head;
+} Reader;
 
 struct _QdGdlFlat {
   QdGdlProgram *program;
@@ -213,14 +226,19 @@ struct _QdGdlFlat {
    * with each one's range of new facts in a semi-naive pass (lo, hi) */
   GArray *strata;            /* FlatStratum */
   GArray *heads;             /* guint: relations */
+  GArray *readers;           /* Reader, in the strata's rule order */
   guint *lo, *hi;
   guint n_split;             /* relations of state facts by their functor (qd_gdl_flat_tuple_term) */
   guint *split_of;           /* functor symbol -> its relation of state facts + 1, 0: none, G_MAXUINT: by rel_ids */
   guint n_split_of;
   guint max_vars;
-  /* an evaluation's */
+  /* an evaluation's: the variables' bindings (max_vars + 1), then the
+   * plans' constants, each in a slot of its own (qd_gdl_flat_const_slot) */
   guint32 *subst;
+  guint n_subst;
+  GHashTable *const_slots;   /* constant -> its slot in subst */
   guint64 steps, max_steps, joins;
+  guint64 check_at;          /* the next step that step_within checks */
   gboolean derived;          /* the head derived since the plan's step head_bound - 1 took its candidate */
   guint n_facts, max_facts;
   gboolean overflow;
@@ -314,9 +332,13 @@ dense_set (Rel *rel, guint32 b)
 static inline void
 rel_push (Rel *rel, const guint32 *tuple)
 {
-  /* (a loop: a relation of no argument's tuple is NULL, which memcpy may not read) */
-  for (guint k = 0; k < rel->arity; k++)
-    rel->tuples[(gsize) rel->n * rel->arity + k] = tuple[k];
+  /* (a loop: a relation of no argument's tuple is NULL, which memcpy may
+   * not read; the end and the arity read once, not after each store) */
+  guint32 *end = rel->tuples + (gsize) rel->n * rel->arity;
+  guint arity = rel->arity;
+
+  for (guint k = 0; k < arity; k++)
+    end[k] = tuple[k];
   rel->n++;
 }
 
@@ -392,6 +414,9 @@ qd_gdl_flat_index_find (const Index *index, const Rel *rel, const guint32 *keys,
 /* The term whose arguments are a literal's tuple, and the literal's relation. */
 guint32  qd_gdl_flat_tuple_term (QdGdlFlat *flat, guint32 atom);
 guint    qd_gdl_flat_atom_rel (QdGdlFlat *flat, guint32 atom);
+
+/* The slot of subst that holds the constant (made when new). */
+guint32  qd_gdl_flat_const_slot (QdGdlFlat *flat, guint32 constant);
 
 /* ---- qd-gdl-flat-plan.c */
 

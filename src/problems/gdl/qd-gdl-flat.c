@@ -26,10 +26,23 @@
 
 /* ---- the evaluation */
 
+/* qd_gdl_step_within at the steps where it can say no (past the steps,
+ * or the cancellable's turn: every 4096 steps); the others counted. */
+G_GNUC_NO_INLINE static gboolean
+step_check (QdGdlFlat *flat)
+{
+  gboolean within;
+
+  flat->steps--;
+  within = qd_gdl_step_within (&flat->steps, &flat->max_steps, NULL, NULL);
+  flat->check_at = MIN (flat->max_steps + 1, (flat->steps | 4095) + 1);
+  return within;
+}
+
 static inline gboolean
 step_within (QdGdlFlat *flat)
 {
-  return qd_gdl_step_within (&flat->steps, &flat->max_steps, NULL, NULL);
+  return G_LIKELY (++flat->steps < flat->check_at) || step_check (flat);
 }
 
 /* A value under the bindings: QD_GDL_NONE for a term the store lacks. */
@@ -43,10 +56,17 @@ src_value (QdGdlFlat *flat, const Src *src)
   return qd_gdl_instance_found (&flat->program->store, src->value, flat->subst);
 }
 
-/* The tuple of `n` sources; FALSE when one is a term the store lacks. */
+/* The tuple of `n` sources (read from their slots when they have them);
+ * FALSE when one is a term the store lacks. */
 static inline gboolean
-src_tuple (QdGdlFlat *flat, const Src *srcs, guint n, guint32 *tuple)
+src_tuple (QdGdlFlat *flat, const Src *srcs, const guint32 *slots, guint n, guint32 *tuple)
 {
+  if (slots != NULL)
+    {
+      for (guint i = 0; i < n; i++)
+        tuple[i] = flat->subst[slots[i]];
+      return TRUE;
+    }
   for (guint i = 0; i < n; i++)
     if ((tuple[i] = src_value (flat, &srcs[i])) == QD_GDL_NONE)
       return FALSE;
@@ -102,6 +122,12 @@ run_ops (QdGdlFlat *flat, const Step *step, const guint32 *tuple, guint arity, c
 G_ALWAYS_INLINE static inline void
 run_expect (QdGdlFlat *flat, const Step *step, const guint32 *keys, guint32 *expect)
 {
+  if (step->compare_slots != NULL)
+    {
+      for (guint k = 0; k < step->n_compare; k++)
+        expect[k] = flat->subst[step->compare_slots[k]];
+      return;
+    }
   for (guint k = 0; k < step->n_compare; k++)
     {
       const Op *op = &step->ops[k];
@@ -170,12 +196,14 @@ derive (QdGdlFlat *flat, const Plan *plan)
   Rel *rel = rel_at (flat, plan->head_rel);
   guint32 tuple[MAX_REGS];   /* a head's arity is at most MAX_REGS (qd_gdl_flat_new) */
 
-  for (guint i = 0; i < rel->arity; i++)
+  for (guint i = 0; i < rel->arity && plan->head_simple; i++)
+    tuple[i] = flat->subst[plan->head_slots[i]];
+  for (guint i = 0; i < rel->arity && !plan->head_simple; i++)
     {
       const Src *src = &plan->head[i];
 
-      if (src->kind != SRC_TERM)
-        tuple[i] = src_value (flat, src);
+      if (plan->head_slots[i] != G_MAXUINT)
+        tuple[i] = flat->subst[plan->head_slots[i]];
       else if (plan->memo[i] != NULL)
         tuple[i] = memo_term (flat, plan->memo[i]);
       else
@@ -226,7 +254,7 @@ scan (QdGdlFlat *flat, const Plan *plan, guint k, Step *step)
 
   if (step->kind == STEP_DELTA)
     from = flat->delta_lo, to = flat->delta_hi;
-  else if (keyed && !src_tuple (flat, step->keys, step->n_keys, keys))
+  else if (keyed && !src_tuple (flat, step->keys, step->key_slots, step->n_keys, keys))
     return;   /* an argument no term is: no fact has it */
   if (step->runs)
     run_expect (flat, step, keys, expect);
@@ -296,12 +324,12 @@ match_from (QdGdlFlat *flat, const Plan *plan, guint k)
     }
   if (step->kind == STEP_LOOKUP)
     {
-      if (src_tuple (flat, step->args, rel->arity, tuple) && qd_gdl_flat_rel_has (rel, tuple))
+      if (src_tuple (flat, step->args, step->arg_slots, rel->arity, tuple) && qd_gdl_flat_rel_has (rel, tuple))
         match_from (flat, plan, k + 1);
       return;
     }
   /* STEP_NEG: a term the store lacks is no fact */
-  if (!src_tuple (flat, step->args, rel->arity, tuple) || !qd_gdl_flat_rel_has (rel, tuple))
+  if (!src_tuple (flat, step->args, step->arg_slots, rel->arity, tuple) || !qd_gdl_flat_rel_has (rel, tuple))
     match_from (flat, plan, k + 1);
 }
 
@@ -340,8 +368,8 @@ join_rule (QdGdlFlat *flat, guint r, guint delta)
 static void
 evaluate_deltas (QdGdlFlat *flat, const FlatStratum *s)
 {
-  const QdGdlRuleSet *set = &flat->set;
   const guint *heads = &g_array_index (flat->heads, guint, s->first);
+  const Reader *readers = &g_array_index (flat->readers, Reader, s->first_reader);
   gboolean more = TRUE;
 
   for (guint k = 0; k < s->n; k++)
@@ -355,20 +383,15 @@ evaluate_deltas (QdGdlFlat *flat, const FlatStratum *s)
           flat->hi[k] = rel_at (flat, heads[k])->n;
           more |= flat->hi[k] > flat->lo[k];
         }
-      for (guint i = s->start; i < s->end && more && !flat->overflow; i++)
+      for (guint i = 0; i < s->n_readers && more && !flat->overflow; i++)
         {
-          Compiled *c = &flat->rules[set->rule_order[i]];
+          guint k = readers[i].head;
 
-          for (guint j = 0; j < c->rule->n_body && !flat->overflow; j++)
-            {
-              guint k = c->delta_head[j];
-
-              if (!c->reads[j] || flat->hi[k] <= flat->lo[k])
-                continue;
-              flat->delta_lo = flat->lo[k];
-              flat->delta_hi = flat->hi[k];
-              join_rule (flat, set->rule_order[i], j + 1);
-            }
+          if (flat->hi[k] <= flat->lo[k])
+            continue;
+          flat->delta_lo = flat->lo[k];
+          flat->delta_hi = flat->hi[k];
+          join_rule (flat, readers[i].rule, readers[i].literal + 1);
         }
     }
 }
@@ -399,10 +422,12 @@ plan_strata (QdGdlFlat *flat)
 
   flat->strata = g_array_new (FALSE, FALSE, sizeof (FlatStratum));
   flat->heads = g_array_new (FALSE, FALSE, sizeof (guint));
+  flat->readers = g_array_new (FALSE, FALSE, sizeof (Reader));
   while (start < n)
     {
       guint32 stratum = set->stratum[qd_gdl_relation (store, flat->rules[set->rule_order[start]].rule->head)];
-      FlatStratum s = { .start = start, .end = start, .recursive = set->recursive[stratum], .first = flat->heads->len };
+      FlatStratum s = { .start = start, .end = start, .recursive = set->recursive[stratum], .first = flat->heads->len,
+                        .first_reader = flat->readers->len };
 
       while (s.end < n && set->stratum[qd_gdl_relation (store, flat->rules[set->rule_order[s.end]].rule->head)] == stratum)
         s.end++;
@@ -428,9 +453,14 @@ plan_strata (QdGdlFlat *flat)
 
               while (k < s.n && g_array_index (flat->heads, guint, s.first + k) != c->rels[j])
                 k++;
-              c->reads[j] = qd_gdl_rule_body (flat->program, c->rule)[j].kind == QD_GDL_LIT_POS && k < s.n;
-              c->delta_head[j] = k;
-              reads |= c->reads[j];
+              if (qd_gdl_rule_body (flat->program, c->rule)[j].kind == QD_GDL_LIT_POS && k < s.n)
+                {
+                  Reader reader = { set->rule_order[i], j, k };
+
+                  g_array_append_val (flat->readers, reader);
+                  s.n_readers++;
+                  reads = TRUE;
+                }
             }
           c->first_pass = !set->plan_by_size || !s.recursive || !reads;
         }
@@ -502,8 +532,6 @@ qd_gdl_flat_new (QdGdlProgram *program, const QdGdlRuleSet *set, const QdGdlFact
           return NULL;
         }
       c->rels = g_new (guint, MAX (c->rule->n_body, 1));
-      c->reads = g_new0 (guint8, MAX (c->rule->n_body, 1));
-      c->delta_head = g_new0 (guint, MAX (c->rule->n_body, 1));
       c->plans = g_new0 (Plan *, c->rule->n_body + 1);
       c->positive = g_new (guint, MAX (c->rule->n_body, 1));
       for (guint j = 0; j < c->rule->n_body; j++)
@@ -539,7 +567,9 @@ qd_gdl_flat_new (QdGdlProgram *program, const QdGdlRuleSet *set, const QdGdlFact
   for (guint r = 0; r < flat->rels->len; r++)
     if (rel_at (flat, r)->functor != QD_GDL_NONE && rel_at (flat, r)->functor < flat->n_split_of)
       flat->split_of[rel_at (flat, r)->functor] = flat->split_of[rel_at (flat, r)->functor] == 0 ? r + 1 : G_MAXUINT;
-  flat->subst = g_new (guint32, flat->max_vars + 1);
+  flat->n_subst = flat->max_vars + 1;
+  flat->subst = g_new (guint32, flat->n_subst);
+  flat->const_slots = g_hash_table_new (NULL, NULL);
   return flat;
 }
 
@@ -557,8 +587,6 @@ qd_gdl_flat_free (QdGdlFlat *flat)
       g_free (c->plans);
       g_free (c->rels);
       g_free (c->positive);
-      g_free (c->reads);
-      g_free (c->delta_head);
     }
   for (guint r = 0; r < flat->rels->len; r++)
     qd_gdl_flat_rel_free (rel_at (flat, r));
@@ -566,12 +594,27 @@ qd_gdl_flat_free (QdGdlFlat *flat)
   g_hash_table_unref (flat->rel_ids);
   g_free (flat->rules);
   g_free (flat->subst);
+  g_clear_pointer (&flat->const_slots, g_hash_table_unref);
   g_free (flat->split_of);
   g_clear_pointer (&flat->strata, g_array_unref);
   g_clear_pointer (&flat->heads, g_array_unref);
+  g_clear_pointer (&flat->readers, g_array_unref);
   g_free (flat->lo);
   g_free (flat->hi);
   g_free (flat);
+}
+
+guint32
+qd_gdl_flat_const_slot (QdGdlFlat *flat, guint32 constant)
+{
+  gpointer found = g_hash_table_lookup (flat->const_slots, GUINT_TO_POINTER (constant + 1));
+
+  if (found != NULL)
+    return GPOINTER_TO_UINT (found) - 1;
+  flat->subst = g_renew (guint32, flat->subst, flat->n_subst + 1);
+  flat->subst[flat->n_subst] = constant;
+  g_hash_table_insert (flat->const_slots, GUINT_TO_POINTER (constant + 1), GUINT_TO_POINTER (flat->n_subst + 1));
+  return flat->n_subst++;
 }
 
 /* The relation of a state's facts of F's functor and arity, or NULL. */
@@ -622,6 +665,7 @@ qd_gdl_flat_evaluate (QdGdlFlat *flat, const guint32 *facts, guint n_facts, cons
       rel_reset (rel_at (flat, r));
   flat->steps = flat->joins = 0;
   flat->max_steps = QD_GDL_MAX_GROUND_STEPS;
+  flat->check_at = MIN (flat->max_steps + 1, 4096);
   flat->n_facts = 0;
   flat->max_facts = program->max_derived != 0 ? program->max_derived : QD_GDL_MAX_DERIVED;
   flat->overflow = FALSE;
