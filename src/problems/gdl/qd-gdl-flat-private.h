@@ -55,6 +55,7 @@ typedef struct {
   guint32 base, len;
   guint8 *code;
   guint n_codes, bits;
+  guint shift;               /* the bits of the places before it */
 } DensePlace;
 
 /* A slot of a relation's hash set: its tuple's index and hash (compared
@@ -300,7 +301,7 @@ rel_slot (const Rel *rel, const guint32 *tuple, guint32 hash)
 G_ALWAYS_INLINE static inline gboolean
 dense_bit (const Rel *rel, const guint32 *tuple, guint32 *bit)
 {
-  guint32 b = 0, shift = 0;
+  guint32 b = 0;
 
   for (guint k = 0; k < rel->arity; k++)
     {
@@ -309,8 +310,7 @@ dense_bit (const Rel *rel, const guint32 *tuple, guint32 *bit)
 
       if (off >= p->len || (c = p->code[off]) == 0)
         return FALSE;
-      b |= (c - 1) << shift;
-      shift += p->bits;
+      b |= (c - 1) << p->shift;
     }
   *bit = b;
   return TRUE;

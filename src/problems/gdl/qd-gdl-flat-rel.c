@@ -64,7 +64,10 @@ dense_set_bits (Rel *rel)
 
   rel->n_bits = 0;
   for (guint k = 0; k < rel->arity; k++)
-    rel->n_bits += rel->places[k].bits;
+    {
+      rel->places[k].shift = rel->n_bits;
+      rel->n_bits += rel->places[k].bits;
+    }
   g_free (rel->bits);
   rel->bits = g_new0 (guint64, MAX ((G_GUINT64_CONSTANT (1) << rel->n_bits) / 64, 1));
   for (guint i = 0; i < rel->n; i++)
