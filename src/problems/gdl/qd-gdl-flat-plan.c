@@ -19,22 +19,29 @@ src_of (const QdGdlStore *store, guint32 term)
   return (Src) { SRC_TERM, term };
 }
 
-/* The slots of subst the sources are read from (Step.arg_slots), NULL
- * when one is a compound term. */
+/* The slot of subst a source is read from: a variable's, a constant's;
+ * G_MAXUINT for a compound term. */
+static guint32
+src_slot (QdGdlFlat *flat, const Src *src)
+{
+  if (src->kind == SRC_TERM)
+    return G_MAXUINT;
+  return src->kind == SRC_VAR ? src->value : qd_gdl_flat_const_slot (flat, src->value);
+}
+
+/* The slots of the sources (Step.arg_slots), NULL when one is a compound
+ * term. */
 static guint32 *
 slots_of (QdGdlFlat *flat, const Src *srcs, guint n)
 {
   guint32 *slots = g_new (guint32, MAX (n, 1));
 
   for (guint i = 0; i < n; i++)
-    {
-      if (srcs[i].kind == SRC_TERM)
-        {
-          g_free (slots);
-          return NULL;
-        }
-      slots[i] = srcs[i].kind == SRC_VAR ? srcs[i].value : qd_gdl_flat_const_slot (flat, srcs[i].value);
-    }
+    if ((slots[i] = src_slot (flat, &srcs[i])) == G_MAXUINT)
+      {
+        g_free (slots);
+        return NULL;
+      }
   return slots;
 }
 
@@ -505,15 +512,12 @@ qd_gdl_flat_compile_plan (QdGdlFlat *flat, Compiled *c, guint delta)
     for (guint i = 0; i < h->arity; i++)
       {
         plan->head[i] = src_of (store, qd_gdl_term_args (store, h)[i]);
-        plan->head_slots[i] = G_MAXUINT;
-        if (plan->head[i].kind == SRC_TERM)
+        plan->head_slots[i] = src_slot (flat, &plan->head[i]);
+        if (plan->head_slots[i] == G_MAXUINT)
           {
             plan->memo[i] = memo_new (store, plan->head[i].value);
             plan->head_simple = FALSE;
           }
-        else
-          plan->head_slots[i] = plan->head[i].kind == SRC_VAR ? plan->head[i].value
-                                                                : qd_gdl_flat_const_slot (flat, plan->head[i].value);
       }
   }
   return plan;

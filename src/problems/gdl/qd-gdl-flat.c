@@ -196,24 +196,26 @@ derive (QdGdlFlat *flat, const Plan *plan)
   Rel *rel = rel_at (flat, plan->head_rel);
   guint32 tuple[MAX_REGS];   /* a head's arity is at most MAX_REGS (qd_gdl_flat_new) */
 
-  for (guint i = 0; i < rel->arity && plan->head_simple; i++)
-    tuple[i] = flat->subst[plan->head_slots[i]];
-  for (guint i = 0; i < rel->arity && !plan->head_simple; i++)
-    {
-      const Src *src = &plan->head[i];
+  if (plan->head_simple)
+    for (guint i = 0; i < rel->arity; i++)
+      tuple[i] = flat->subst[plan->head_slots[i]];
+  else
+    for (guint i = 0; i < rel->arity; i++)
+      {
+        const Src *src = &plan->head[i];
 
-      if (plan->head_slots[i] != G_MAXUINT)
-        tuple[i] = flat->subst[plan->head_slots[i]];
-      else if (plan->memo[i] != NULL)
-        tuple[i] = memo_term (flat, plan->memo[i]);
-      else
-        tuple[i] = qd_gdl_instantiate (&flat->program->store, src->value, flat->subst);
-      if (tuple[i] == QD_GDL_NONE)
-        {
-          flat->overflow = TRUE;
-          return;
-        }
-    }
+        if (plan->head_slots[i] != G_MAXUINT)
+          tuple[i] = flat->subst[plan->head_slots[i]];
+        else if (plan->memo[i] != NULL)
+          tuple[i] = memo_term (flat, plan->memo[i]);
+        else
+          tuple[i] = qd_gdl_instantiate (&flat->program->store, src->value, flat->subst);
+        if (tuple[i] == QD_GDL_NONE)
+          {
+            flat->overflow = TRUE;
+            return;
+          }
+      }
   if (flat->n_facts >= flat->max_facts)
     {
       flat->overflow = TRUE;
