@@ -46,7 +46,7 @@ struct _QdCspExprCache {
 /* The subtree at `at`: its nodes, parents and sizes, its leaves'
  * variables in leaf_var (NONE for other nodes); returns its size. */
 static guint
-link (QdCspExprCache *c, const QdCspExpr *e, guint at, guint parent, guint *leaf_var)
+link_nodes (QdCspExprCache *c, const QdCspExpr *e, guint at, guint parent, guint *leaf_var)
 {
   guint size = 1;
 
@@ -54,7 +54,7 @@ link (QdCspExprCache *c, const QdCspExpr *e, guint at, guint parent, guint *leaf
   c->parent[at] = parent;
   leaf_var[at] = e->kind == QD_CSP_EXPR_VAR ? (guint) e->value : NONE;
   for (guint i = 0; i < e->n_kids; i++)
-    size += link (c, e->kids[i], at + size, at, leaf_var);
+    size += link_nodes (c, e->kids[i], at + size, at, leaf_var);
   c->sizes[at] = size;
   return size;
 }
@@ -80,7 +80,7 @@ qd_csp_expr_cache_new (const QdCspExpr *expr, guint n_vars)
   c->pending = QD_CSP_OWN (c, g_new (guint, n_vars + 1));
   c->is_pending = QD_CSP_OWN (c, g_new0 (guint8, n_vars + 1));
   c->log.changes = QD_CSP_OWN (c, g_new (QdCspRangeChange, 2 * n));
-  link (c, expr, 0, NONE, leaf_var);
+  link_nodes (c, expr, 0, NONE, leaf_var);
   /* The leaves by variable: counted, then placed. */
   c->leaf_first = QD_CSP_OWN (c, g_new0 (guint, n_vars + 2));
   c->leaves = QD_CSP_OWN (c, g_new (guint, n + 1));
