@@ -1,10 +1,13 @@
 #!/usr/bin/env python3
 """A library's C files compiled a few at a time (a unity build of our own).
 
-Usage: unity.py OUT_DIR NAME [--off] FILE...
+Usage: unity.py SOURCE_DIR OUT_DIR NAME [--off] FILE...
 
-Prints the files to compile instead of FILE..., one a line: each group is a
-file OUT_DIR/NAME-<folder>-<k>.c that #includes its members (by their path
+Prints the files to compile instead of FILE..., one a line, each by its path
+relative to SOURCE_DIR (the calling meson.build's folder: meson then names
+it relative to the build folder, so that ccache, which hashes the path it
+is given, hits for the copy tests/check-new-problem.py builds): each group
+is a file OUT_DIR/NAME-<folder>-<k>.c that #includes its members (by their path
 relative to it), and a group of one is the file itself.  Every time is
 configure time (src/meson.build calls it for each library), and a file
 written before is left alone when its text is the same.
@@ -215,12 +218,12 @@ def clash(a, b):
 
 
 def main(argv):
-    out_dir, name = argv[1], argv[2]
-    files = argv[3:]
+    source_dir, out_dir, name = argv[1], argv[2], argv[3]
+    files = argv[4:]
     off = '--off' in files
     files = [f for f in files if f != '--off']
     if off:
-        print('\n'.join(files))
+        print('\n'.join(os.path.relpath(f, source_dir) for f in files))
         return 0
     root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
     by_folder = {}
@@ -242,7 +245,7 @@ def main(argv):
         rel = os.path.relpath(folder, root).replace(os.sep, '-').replace('src-', '', 1)
         for k, g in enumerate(groups):
             if len(g) == 1:
-                out.append(g[0][0])
+                out.append(os.path.relpath(g[0][0], source_dir))
                 continue
             path = os.path.join(out_dir, '%s-%s-%d.c' % (name, rel, k))
             text = ('/* Made by build-aux/unity.py at configure time: these files compiled as one.\n'
@@ -257,7 +260,7 @@ def main(argv):
                 with open(path + '.tmp', 'w', encoding='utf-8') as fh:
                     fh.write(text)
                 os.replace(path + '.tmp', path)
-            out.append(path)
+            out.append(os.path.relpath(path, source_dir))
     print('\n'.join(out))
     return 0
 
