@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """A library's C files compiled a few at a time (a unity build of our own).
 
-Usage: unity.py SOURCE_DIR OUT_DIR NAME [--off] FILE...
+Usage: unity.py [--off] SOURCE_DIR OUT_DIR NAME FILE...
 
 Prints the files to compile instead of FILE..., one a line, each by its path
 relative to SOURCE_DIR (the calling meson.build's folder: meson then names
@@ -79,16 +79,16 @@ class Scan:
         self.names.update(IDENT.findall(logical))
         toks = TOKEN.findall(DIRECTIVE.sub('', logical))
         # Each brace's partner, found once.
-        self.partner = {}
+        partner = {}
         stack = []
         for i in [i for i, t in enumerate(toks) if t == '{' or t == '}']:
             if toks[i] == '{':
                 stack.append(i)
             elif stack:
-                self.partner[stack.pop()] = i
-        self._top_level(toks)
+                partner[stack.pop()] = i
+        self._top_level(toks, partner)
 
-    def _top_level(self, toks):
+    def _top_level(self, toks, partner):
         decl = []
         i = 0
         n = len(toks)
@@ -98,27 +98,19 @@ class Scan:
                 self._declaration(decl)
                 decl = []
             elif t == '{':
-                end = self._matching(toks, i)
-                body = toks[i + 1:end]
-                if '=' in decl:
-                    pass  # an initializer
-                elif len(decl) >= 1 and decl[-1] in ('struct', 'union', 'enum') or \
-                        len(decl) >= 2 and decl[-2] in ('struct', 'union', 'enum'):
-                    kw = decl[-1] if decl[-1] in ('struct', 'union', 'enum') else decl[-2]
-                    if decl[-1] != kw:
-                        self.defs.add(kw + ' ' + decl[-1])
-                    if kw == 'enum':
-                        self._enumerators(body)
-                    decl = decl + ['{}']
-                    i = end + 1
-                    continue
-                else:
+                end = partner.get(i, n - 1)
+                kw = next((k for k in decl[-2:] if k in ('struct', 'union', 'enum')), None)
+                if kw is None and '=' not in decl:
                     # A function's body: its name and whatever came before it.
                     self._declaration(decl, function=True)
                     decl = []
-                    i = end + 1
-                    continue
-                decl = decl + ['{}']
+                else:
+                    # A struct's, a union's or an enum's body, or an initializer.
+                    if kw is not None and decl[-1] != kw:
+                        self.defs.add(kw + ' ' + decl[-1])
+                    if kw == 'enum':
+                        self._enumerators(toks[i + 1:end])
+                    decl.append('{}')
                 i = end + 1
                 continue
             elif t == ')' and decl and self._macro_call_ends(decl + [t], toks, i):
@@ -130,9 +122,6 @@ class Scan:
             i += 1
         if decl:
             self._declaration(decl)
-
-    def _matching(self, toks, i):
-        return self.partner.get(i, len(toks) - 1)
 
     @staticmethod
     def _macro_call_ends(decl, toks, i):
@@ -159,7 +148,7 @@ class Scan:
                 depth -= 1
             elif depth == 0 and t == ',':
                 expect = True
-            elif expect and depth == 0 and re.match(r'[A-Za-z_]\w*$', t):
+            elif expect and depth == 0 and IDENT.fullmatch(t):
                 self.defs.add(t)
                 expect = False
 
@@ -194,14 +183,14 @@ class Scan:
         for part in parts:
             name = None
             for j in range(len(part) - 3):
-                if part[j] == '(' and part[j + 1] == '*' and re.match(r'[A-Za-z_]\w*$', part[j + 2]):
+                if part[j] == '(' and part[j + 1] == '*' and IDENT.fullmatch(part[j + 2]):
                     name = part[j + 2]
                     break
             if name is None:
                 for t in part:
                     if t in ('[', '=', '(', ':'):
                         break
-                    if re.match(r'[A-Za-z_]\w*$', t) and t not in KEYWORDS:
+                    if IDENT.fullmatch(t) and t not in KEYWORDS:
                         name = t
             if name:
                 self.defs.add(name)
@@ -218,10 +207,11 @@ def clash(a, b):
 
 
 def main(argv):
+    off = len(argv) > 1 and argv[1] == '--off'
+    if off:
+        argv = argv[1:]
     source_dir, out_dir, name = argv[1], argv[2], argv[3]
     files = argv[4:]
-    off = '--off' in files
-    files = [f for f in files if f != '--off']
     if off:
         print('\n'.join(os.path.relpath(f, source_dir) for f in files))
         return 0
