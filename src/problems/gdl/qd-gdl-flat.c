@@ -26,8 +26,15 @@
 
 /* ---- the evaluation */
 
-/* qd_gdl_step_within at the steps where it can say no (past the steps,
- * or the cancellable's turn: every 4096 steps); the others counted. */
+/* The next step at which qd_gdl_step_within can say no: past the steps,
+ * or the cancellable's turn (every 4096 steps). */
+static inline guint64
+next_check (const QdGdlFlat *flat)
+{
+  return MIN (flat->max_steps + 1, (flat->steps | 4095) + 1);
+}
+
+/* qd_gdl_step_within at the steps next_check names; the others counted. */
 G_GNUC_NO_INLINE static gboolean
 step_check (QdGdlFlat *flat)
 {
@@ -35,7 +42,7 @@ step_check (QdGdlFlat *flat)
 
   flat->steps--;
   within = qd_gdl_step_within (&flat->steps, &flat->max_steps, NULL, NULL);
-  flat->check_at = MIN (flat->max_steps + 1, (flat->steps | 4095) + 1);
+  flat->check_at = next_check (flat);
   return within;
 }
 
@@ -667,7 +674,7 @@ qd_gdl_flat_evaluate (QdGdlFlat *flat, const guint32 *facts, guint n_facts, cons
       rel_reset (rel_at (flat, r));
   flat->steps = flat->joins = 0;
   flat->max_steps = QD_GDL_MAX_GROUND_STEPS;
-  flat->check_at = MIN (flat->max_steps + 1, 4096);
+  flat->check_at = next_check (flat);
   flat->n_facts = 0;
   flat->max_facts = program->max_derived != 0 ? program->max_derived : QD_GDL_MAX_DERIVED;
   flat->overflow = FALSE;
