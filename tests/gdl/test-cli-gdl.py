@@ -4,6 +4,7 @@ ply, tic-tac-toe's counts the published ones; bad rulesheets exit 1 naming
 the line, joint moves counted where the roles move together; usage errors exit 2.
 Usage: test-cli-gdl.py CLI SRCDIR WORKDIR
 """
+import json
 import os
 import re
 import sys
@@ -71,6 +72,23 @@ going = tmpfile("goals-going-on.kif", b"(role r)\n(init (s 0))\n(legal r stay)\n
 code, out, err = run("gdl", going, "--state")
 case("several goal values where the game goes on: all listed by --state",
      code == 0 and out == "(s 0)\nlegal r stay\nterminal no\ngoal r 0 100\n", out + err)
+# A terminal state where a role has no goal value (chess.kif at its move limit):
+# "none" in the played game's last line and its --result, as --check reads it back,
+# never a number the rules do not give.
+nogoal = tmpfile("no-goal.kif", b"(role r)\n(role b)\n(init (s 0))\n(legal r stay)\n(legal b wait)\n"
+                 b"(<= (next (s 1)) (true (s 0)))\n(<= terminal (true (s 1)))\n"
+                 b"(<= (goal r 100) (true (s 0)))\n(goal b 50)\n")
+result = tmpfile("no-goal.json", b"")
+code, out, err = run("gdl", nogoal, "--p1", "random", "--p2", "random", "--result", result)
+case("a role without a goal value where the game ends: “goals r none b 50”",
+     code == 0 and out.endswith("goals r none b 50\n") and "-1" not in out, out + err)
+with open(result, encoding="utf-8") as f:
+    played = json.load(f)
+case("its --result: b wins, r scores 0, the reason says none",
+     played["winner"] == 2 and played["scores"] == [0, 0.5] and played["reason"] == "goals r none b 50", repr(played))
+code, out2, err = run("gdl", nogoal, "--check", tmpfile("no-goal-game.txt", out.encode()), people=True)
+case("the played game checks: --check reads the same goals line",
+     code == 0 and out2 == "OK: 1 moves, goals r none b 50\n", out2 + err)
 
 # A relation negated within its own rules, but only at another instance
 # (data/negated-instance.kif: (goal red 100) from (not (goal red 0))): read as

@@ -13,6 +13,7 @@
 #include "core/qd-sweep-pool.h"
 #include "problems/gdl/qd-gdl-match.h"
 #include "problems/gdl/qd-gdl-playouts.h"
+#include "problems/gdl/qd-gdl-transcript.h"
 
 /* This problem's descriptor (problems/qd-problem.h). */
 QD_PROBLEM_DECLARE (gdl)
@@ -194,11 +195,11 @@ print_end (QdGdlMatch *m, const QdMatchResult *result, int status)
     }
   else if (result->end == QD_MATCH_OVER)
     {
+      g_autofree char *line = NULL;
+
       qd_gdl_match_goals (m, goals);
-      printf ("goals");
-      for (guint r = 0; r < m->n_roles; r++)
-        printf (" %s %d", qd_gdl_game_role_name (m->game, r), goals[r]);
-      printf ("\n");
+      line = qd_gdl_goals_text (m->game, goals);
+      printf ("%s\n", line);
     }
   fflush (stdout);
   return status;

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "core/qd-text.h"
+#include "qd-gdl-transcript.h"
 
 /* The legal moves a person's prompt lists at most. */
 #define PROMPT_MOVES 24
@@ -242,17 +243,6 @@ n_players (gpointer game)
   return ((QdGdlMatch *) game)->n_roles;
 }
 
-/* "goals x 100 o 0 z 0": the reason of the end (the machine's words). */
-static char *
-goals_reason (QdGdlMatch *m, const gint *goals)
-{
-  GString *out = g_string_new ("goals");
-
-  for (guint r = 0; r < m->n_roles; r++)
-    g_string_append_printf (out, " %s %d", qd_gdl_game_role_name (m->game, r), goals[r]);
-  return g_string_free (out, FALSE);
-}
-
 /* The winner by the goal values: the role with the highest alone (its
  * number from 1), 0 when two or more share it; the scores are the goals /
  * 100 (a role without one: 0). */
@@ -281,7 +271,7 @@ over (gpointer game, QdMatchResult *result)
       best = goals[r], winner = (gint) r + 1;
     else if (goals[r] == best)
       winner = 0;
-  reason = goals_reason (m, goals);
+  reason = qd_gdl_goals_text (m->game, goals);
   qd_match_result_set_winner (result, 0, reason);
   result->winner = winner;
   for (guint r = 0; r < m->n_roles; r++)

@@ -46,19 +46,25 @@ qd_gdl_transcript_clear (QdGdlTranscript *transcript)
 }
 
 char *
-qd_gdl_transcript_goals_text (QdGdlGame *game, const QdGdlTranscript *transcript)
+qd_gdl_goals_text (QdGdlGame *game, const gint *goals)
 {
   GString *out = g_string_new ("goals");
 
   for (guint r = 0; r < qd_gdl_game_n_roles (game); r++)
     {
       g_string_append_printf (out, " %s ", qd_gdl_game_role_name (game, r));
-      if (transcript->goals[r] >= 0)
-        g_string_append_printf (out, "%d", transcript->goals[r]);
+      if (goals[r] >= 0)
+        g_string_append_printf (out, "%d", goals[r]);
       else
         g_string_append (out, "none");
     }
   return g_string_free (out, FALSE);
+}
+
+char *
+qd_gdl_transcript_goals_text (QdGdlGame *game, const QdGdlTranscript *transcript)
+{
+  return qd_gdl_goals_text (game, transcript->goals);
 }
 
 gboolean

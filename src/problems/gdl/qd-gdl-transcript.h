@@ -54,7 +54,9 @@ typedef struct {
 gboolean qd_gdl_transcript_replay (QdGdlGame *game, const char *text, gboolean complete, QdGdlTranscript *out,
                                    GError **error);
 void     qd_gdl_transcript_clear  (QdGdlTranscript *transcript);
-/* "goals x 100 o 0" (a role without a goal value: "none"); free it. */
+/* "goals x 100 o 0" (a role without a goal value, -1: "none"), the line a
+ * game played ends with and --check reads; free it. */
+char    *qd_gdl_goals_text (QdGdlGame *game, const gint *goals);
 char    *qd_gdl_transcript_goals_text (QdGdlGame *game, const QdGdlTranscript *transcript);
 /* The role's joint move in `state` with `move` for `mover` and each other
  * role's only legal move; FALSE with an error when one has none or more. */
